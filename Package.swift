@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Full invariant checks run after every solver operation in debug builds only.
+let internalChecks: [SwiftSetting] = [
+  .define("OPENAUTOLAYOUT_INTERNAL_CHECKS", .when(configuration: .debug))
+]
+
+let package = Package(
+  name: "OpenAutoLayout",
+  products: [
+    .library(name: "ConstraintSolver", targets: ["ConstraintSolver"])
+  ],
+  targets: [
+    // Layer 1: the incremental simplex solver. Standard library only.
+    .target(
+      name: "ConstraintSolver", swiftSettings: internalChecks,
+      // `Double.rounded()` calls libm, which Linux does not link by default without Foundation.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+
+    .executableTarget(
+      name: "solver-basics", dependencies: ["ConstraintSolver"], path: "Examples/solver-basics"),
+
+    // Shared test code: an exact reference LP solver and seeded random systems.
+    .target(
+      name: "SolverTestSupport", dependencies: ["ConstraintSolver"], path: "Tests/SolverTestSupport"),
+    .testTarget(
+      name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverTestSupport"],
+      swiftSettings: internalChecks),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,77 @@
+/// A linear expression: a sum of variables times coefficients, plus a constant.
+///
+/// Build expressions with ordinary operators: `2 * x + y - 10`.
+public struct Expression: Sendable, CustomStringConvertible {
+  /// One variable times a coefficient.
+  public struct Term: Sendable {
+    /// The variable.
+    public let variable: Variable
+    /// The coefficient it is multiplied by.
+    public let coefficient: Double
+
+    /// Creates a term `coefficient * variable`.
+    public init(_ variable: Variable, coefficient: Double = 1) {
+      self.variable = variable
+      self.coefficient = coefficient
+    }
+  }
+
+  /// The terms, in the order they were written. A variable may appear more than once.
+  public var terms: [Term]
+  /// The constant added to the terms.
+  public var constant: Double
+
+  /// Creates an expression from terms and a constant.
+  public init(_ terms: [Term] = [], constant: Double = 0) {
+    self.terms = terms
+    self.constant = constant
+  }
+
+  /// Creates the expression `1 * variable`.
+  public init(_ variable: Variable) {
+    self.init([Term(variable)])
+  }
+
+  /// Creates a constant expression.
+  public init(_ constant: Double) {
+    self.init([], constant: constant)
+  }
+
+  /// Whether every coefficient and the constant are finite numbers.
+  public var isFinite: Bool {
+    constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+  }
+
+  /// The expression multiplied by a number.
+  public func scaled(by factor: Double) -> Expression {
+    Expression(terms.map { Term($0.variable, coefficient: $0.coefficient * factor) },
+               constant: constant * factor)
+  }
+
+  /// The expression written as `2 * x + y - 10`.
+  public var description: String {
+    var text = ""
+    for term in terms {
+      let magnitude = abs(term.coefficient)
+      let factor = magnitude == 1 ? "" : "\(formatNumber(magnitude)) * "
+      if text.isEmpty {
+        text = (term.coefficient < 0 ? "-" : "") + factor + term.variable.description
+      } else {
+        text += (term.coefficient < 0 ? " - " : " + ") + factor + term.variable.description
+      }
+    }
+    if text.isEmpty { return formatNumber(constant) }
+    if constant != 0 {
+      text += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant))
+    }
+    return text
+  }
+}
+
+/// Formats a number without a trailing `.0` when it is whole: `8`, `0.5`.
+func formatNumber(_ value: Double) -> String {
+  if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+    return String(Int64(value))
+  }
+  return String(value)
+}

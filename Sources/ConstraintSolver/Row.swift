@@ -1,0 +1,140 @@
+/// A sparse linear form `constant + Σ coefficient · symbol`, the terms sorted by symbol id.
+///
+/// A row of the tableau reads `basic = constant + Σ terms`; while a constraint is being added its
+/// row reads `0 = constant + Σ terms`. No term has a coefficient near zero: operations drop them.
+struct Row: Sendable, CustomStringConvertible {
+  struct Term: Sendable {
+    var symbol: Symbol
+    var coefficient: Double
+  }
+
+  var constant: Double
+  private(set) var terms: [Term]
+
+  init(constant: Double = 0, terms: [Term] = []) {
+    self.constant = constant
+    self.terms = terms
+  }
+
+  /// A row from unordered coefficients; near-zero ones are dropped.
+  init(constant: Double, coefficients: [Symbol: Double]) {
+    self.constant = constant
+    self.terms = coefficients.compactMap { nearZero($0.value) ? nil : Term(symbol: $0.key, coefficient: $0.value) }
+      .sorted { $0.symbol.id < $1.symbol.id }
+  }
+
+  /// The position of `symbol` in `terms`, or where it would be inserted.
+  private func search(_ symbol: Symbol) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = terms.count
+    while low < high {
+      let middle = (low + high) / 2
+      let id = terms[middle].symbol.id
+      if id == symbol.id { return (middle, true) }
+      if id < symbol.id { low = middle + 1 } else { high = middle }
+    }
+    return (low, false)
+  }
+
+  /// The coefficient of `symbol`, zero when absent. O(log *k*) for *k* terms.
+  func coefficient(of symbol: Symbol) -> Double {
+    let (index, found) = search(symbol)
+    return found ? terms[index].coefficient : 0
+  }
+
+  func contains(_ symbol: Symbol) -> Bool { search(symbol).found }
+
+  /// Adds `coefficient · symbol`. Returns +1 if the symbol is new in the row, -1 if its
+  /// coefficient cancelled to zero and it left the row, 0 otherwise.
+  @discardableResult
+  mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
+    let (index, found) = search(symbol)
+    if found {
+      let sum = terms[index].coefficient + coefficient
+      if nearZero(sum) {
+        terms.remove(at: index)
+        return -1
+      }
+      terms[index].coefficient = sum
+      return 0
+    }
+    if nearZero(coefficient) { return 0 }
+    terms.insert(Term(symbol: symbol, coefficient: coefficient), at: index)
+    return 1
+  }
+
+  /// Removes `symbol` and returns its coefficient (zero when absent).
+  @discardableResult
+  mutating func remove(_ symbol: Symbol) -> Double {
+    let (index, found) = search(symbol)
+    guard found else { return 0 }
+    return terms.remove(at: index).coefficient
+  }
+
+  /// Adds `factor · other`, reporting each symbol that enters or leaves the row.
+  ///
+  /// - Complexity: O(*k* + *m*), a merge of the two sorted term lists.
+  mutating func add(
+    _ other: Row, times factor: Double,
+    entered: (Symbol) -> Void = { _ in }, left: (Symbol) -> Void = { _ in }
+  ) {
+    constant += factor * other.constant
+    if other.terms.isEmpty { return }
+    var merged: [Term] = []
+    merged.reserveCapacity(terms.count + other.terms.count)
+    var i = 0
+    var j = 0
+    while i < terms.count || j < other.terms.count {
+      if j == other.terms.count || (i < terms.count && terms[i].symbol.id < other.terms[j].symbol.id) {
+        merged.append(terms[i])
+        i += 1
+      } else if i == terms.count || other.terms[j].symbol.id < terms[i].symbol.id {
+        let value = factor * other.terms[j].coefficient
+        if !nearZero(value) {
+          merged.append(Term(symbol: other.terms[j].symbol, coefficient: value))
+          entered(other.terms[j].symbol)
+        }
+        j += 1
+      } else {
+        let value = terms[i].coefficient + factor * other.terms[j].coefficient
+        if nearZero(value) {
+          left(terms[i].symbol)
+        } else {
+          merged.append(Term(symbol: terms[i].symbol, coefficient: value))
+        }
+        i += 1
+        j += 1
+      }
+    }
+    terms = merged
+  }
+
+  /// Multiplies the constant and every coefficient by `factor`.
+  mutating func scale(by factor: Double) {
+    constant *= factor
+    for index in terms.indices { terms[index].coefficient *= factor }
+  }
+
+  /// Turns `0 = self` into `symbol = …`: removes `symbol` and divides by minus its coefficient.
+  ///
+  /// - Precondition: `symbol` is in the row.
+  mutating func solve(for symbol: Symbol) {
+    let coefficient = remove(symbol)
+    precondition(coefficient != 0, "solving for \(symbol), which is not in \(self)")
+    scale(by: -1 / coefficient)
+  }
+
+  /// Turns `basic = self` into `symbol = …`, leaving `basic` as a term of the row.
+  mutating func solve(for symbol: Symbol, replacing basic: Symbol) {
+    insert(basic, -1)
+    solve(for: symbol)
+  }
+
+  var description: String {
+    var text = formatNumber(constant)
+    for term in terms {
+      text += (term.coefficient < 0 ? " - " : " + ") + formatNumber(abs(term.coefficient)) + "·\(term.symbol)"
+    }
+    return text
+  }
+}

@@ -1,0 +1,69 @@
+// Edit variables: values the user drags, such as a window's width. An edit variable is an
+// optional constraint `variable == value` whose value changes often; a suggestion moves only the
+// value and repairs the tableau with the dual simplex, with no rebuild.
+
+extension Solver {
+  /// Makes `variable` an edit variable, held at its current value with `priority`.
+  ///
+  /// - Parameters:
+  ///   - variable: A variable that is not yet an edit variable.
+  ///   - priority: An optional priority, in (0, 1000).
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it is one already;
+  ///   ``SolverError/invalidPriority(_:)`` outside (0, 1000];
+  ///   ``SolverError/requiredEditVariable(_:)`` at 1000.
+  /// - Complexity: that of adding one optional constraint.
+  public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
+    guard priority.isValid else { throw .invalidPriority(priority) }
+    guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+    let current = value(of: variable)
+    let constraint = Constraint(Expression(variable) - current, .equal, priority: priority)
+    try insert(constraint, role: .edit, priority: priority.rawValue)
+    edits[ObjectIdentifier(variable)] = Edit(variable: variable, constraint: constraint, suggested: current)
+    finishOperation()
+  }
+
+  /// Stops `variable` being an edit variable, releasing the value it was held at.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
+  public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+      throw .unknownEditVariable(variable)
+    }
+    removeTagged(tags[ObjectIdentifier(edit.constraint)]!)
+    finishOperation()
+  }
+
+  /// Suggests a value for an edit variable and re-solves.
+  ///
+  /// The variable takes the value if the required constraints and the higher priorities allow.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` if `variable` is not an edit variable;
+  ///   ``SolverError/nonFiniteValue(_:for:)`` for NaN or an infinity.
+  /// - Complexity: O(*r*) to shift the constants of the *r* rows that mention the edit's errors,
+  ///   plus the dual pivots that restore feasibility; nothing else is touched.
+  public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard value.isFinite else { throw .nonFiniteValue(value, for: variable) }
+    guard var edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+    let delta = value - edit.suggested
+    edit.suggested = value
+    edits[ObjectIdentifier(variable)] = edit
+    let tag = tags[ObjectIdentifier(edit.constraint)]!
+    // The edit's row is `0 = variable - value - plus + minus`: raising the value by delta lowers
+    // that row's constant by delta. Where `plus` or `minus` is basic the change is absorbed by it
+    // alone; otherwise every row shifts by its coefficient of `plus` times delta.
+    let plus = tag.marker
+    let minus = tag.other!
+    if isBasic(plus) {
+      modifyRow(of: plus.id) { row, _, _ in row.constant -= delta }
+    } else if isBasic(minus) {
+      modifyRow(of: minus.id) { row, _, _ in row.constant += delta }
+    } else {
+      for holder in columns[plus.index] {
+        modifyRow(of: holder) { row, _, _ in row.constant += row.coefficient(of: plus) * delta }
+      }
+    }
+    dualOptimize()
+    finishOperation()
+  }
+}

@@ -1,0 +1,88 @@
+// Undo for a failed addition. Only a required constraint can fail, after phase one has pivoted
+// the tableau; the journal keeps the first version of everything it touched so that the solver
+// can be put back exactly as it was.
+
+struct Journal: Sendable {
+  struct ObjectiveKey: Hashable, Sendable {
+    let priority: Float
+    let symbol: Symbol
+  }
+
+  /// The row each touched symbol had before (nil: it was parametric).
+  var rows: [Int32: Row?] = [:]
+  var objective: [ObjectiveKey: Double?] = [:]
+  var constants: [Float: Double] = [:]
+  var allocated: [Int32] = []
+  var createdLevels: [Float] = []
+  var variables: [Variable] = []
+  var tags: [ObjectIdentifier] = []
+
+  mutating func save(_ symbol: Symbol, _ row: Row?) {
+    if rows.index(forKey: symbol.id) == nil { rows[symbol.id] = .some(row) }
+  }
+
+  mutating func save(objective level: ObjectiveLevel, _ symbol: Symbol) {
+    let key = ObjectiveKey(priority: level.priority, symbol: symbol)
+    if objective.index(forKey: key) == nil { objective[key] = .some(level.terms[symbol]) }
+  }
+
+  mutating func saveConstant(of level: ObjectiveLevel) {
+    if constants[level.priority] == nil { constants[level.priority] = level.constant }
+  }
+}
+
+extension Solver {
+  /// Puts back everything `record` saw change.
+  mutating func rollBack(_ record: Journal) {
+    journal = nil
+    artificial = nil
+    infeasible.removeAll()
+    for (id, _) in record.rows {
+      guard let current = rows[Int(id)] else { continue }
+      for term in current.terms { columns[term.symbol.index].remove(id) }
+      rows[Int(id)] = nil
+    }
+    for (id, original) in record.rows {
+      guard let original else { continue }
+      rows[Int(id)] = original
+      for term in original.terms { columns[term.symbol.index].insert(id) }
+    }
+    for priority in record.createdLevels {
+      levels.removeAll { $0.priority == priority }
+    }
+    for (key, coefficient) in record.objective {
+      guard let index = levels.firstIndex(where: { $0.priority == key.priority }) else { continue }
+      levels[index].terms[key.symbol] = coefficient
+    }
+    for (priority, constant) in record.constants {
+      guard let index = levels.firstIndex(where: { $0.priority == priority }) else { continue }
+      levels[index].constant = constant
+    }
+    for id in record.tags {
+      guard let tag = tags.removeValue(forKey: id) else { continue }
+      owners[tag.marker.id] = nil
+      if let other = tag.other { owners[other.id] = nil }
+      if tag.priority < 1000, let index = levels.firstIndex(where: { $0.priority == tag.priority }) {
+        levels[index].members -= 1
+      }
+    }
+    for variable in record.variables {
+      variables[ObjectIdentifier(variable)] = nil
+    }
+    let allocated = Set(record.allocated)
+    for id in record.allocated.reversed() {
+      variableOfSymbol[id] = nil
+      isDirty[Int(id)] = false
+      release(Symbol(id: id, kind: kinds[Int(id)]))
+    }
+    dirty.removeAll { allocated.contains($0) }
+    for key in record.objective.keys where !allocated.contains(key.symbol.id) {
+      updateImproving(key.symbol)
+    }
+    for id in record.rows.keys where !allocated.contains(id) {
+      let symbol = Symbol(id: id, kind: kinds[Int(id)])
+      updateImproving(symbol)
+      if symbol.kind == .external { markDirty(id) }
+    }
+  }
+}

@@ -1,0 +1,147 @@
+/// An incremental constraint solver: Cassowary's simplex method with Auto Layout's strict
+/// priority hierarchy.
+///
+/// Add and remove ``Constraint``s, mark variables as edit variables and suggest values for them,
+/// and read the solution with ``value(of:)``. Every operation leaves the solver at an optimum:
+/// required constraints hold, and the errors of optional ones are minimised priority by priority,
+/// highest first, each level as a sum of absolute errors (spec decision 1). No error at a lower
+/// priority can buy any reduction at a higher one, however many lower constraints there are.
+///
+/// ```swift
+/// let left = Variable("left"), width = Variable("width")
+/// var solver = Solver()
+/// try solver.add(left == 20)
+/// try solver.add(width >= 100)
+/// try solver.add((width == 50).priority(.defaultLow))
+/// solver.value(of: width)  // 100
+/// ```
+///
+/// `Solver` is a value: copies are independent, and separate solvers can run on separate threads
+/// (spec decision 11). Operations that fail throw a ``SolverError`` and leave the solver exactly
+/// as it was.
+///
+/// The tableau is sparse: each row lists only its non-zero terms, and an index from every symbol to
+/// the rows that mention it lets a pivot touch only those rows, so independent sub-systems (the two
+/// axes of a layout, unrelated subtrees) never cost each other work. Each priority level has its own
+/// objective row. A variable whose defining constraint introduces it keeps a lazy row that may
+/// refer to other variables, so chains such as a stack of views stay linear in size instead of
+/// filling in to a dense triangle.
+public struct Solver: Sendable {
+  // MARK: Symbols (arrays indexed by symbol id)
+
+  /// The kind of each allocated symbol id.
+  var kinds: [Symbol.Kind] = []
+  /// Ids released for reuse.
+  var freeIDs: [Int32] = []
+  /// The row of each basic symbol; nil for parametric symbols.
+  var rows: [Row?] = []
+  /// For each symbol, the basic symbols whose rows mention it.
+  var columns: [Set<Int32>] = []
+
+  // MARK: Objective
+
+  /// One objective row per priority level in use, highest priority first.
+  var levels: [ObjectiveLevel] = []
+  /// While a required constraint is added through an artificial variable, its objective, which
+  /// ranks above every level.
+  var artificial: ObjectiveLevel?
+  /// Parametric symbols whose reduced cost is lexicographically negative: the candidates to enter.
+  var improving: Set<Symbol> = []
+  /// Restricted basic symbols whose rows may have gone negative, for the dual simplex.
+  var infeasible: [Int32] = []
+
+  // MARK: Values
+
+  /// The value of each external symbol, valid where `isDirty` is false.
+  var values: [Double] = []
+  var isDirty: [Bool] = []
+  var dirty: [Int32] = []
+
+  // MARK: The user's objects
+
+  struct VariableEntry: Sendable {
+    let variable: Variable
+    let symbol: Symbol
+  }
+  var variables: [ObjectIdentifier: VariableEntry] = [:]
+  var variableOfSymbol: [Int32: Variable] = [:]
+
+  struct Tag: Sendable {
+    enum Role: Sendable { case user, edit, probe }
+    let constraint: Constraint
+    let role: Role
+    /// The slack, error or dummy that identifies the constraint's row.
+    let marker: Symbol
+    /// The second error of an optional equality.
+    let other: Symbol?
+    /// The priority as the objective sees it (0 for internal ambiguity probes).
+    let priority: Float
+    /// Counts additions, for reporting conflicts in the order constraints were added.
+    let order: Int
+  }
+  var tags: [ObjectIdentifier: Tag] = [:]
+  /// The constraint whose marker or error a symbol is, for explaining conflicts.
+  var owners: [Int32: Constraint] = [:]
+  var additions = 0
+
+  struct Edit: Sendable {
+    let variable: Variable
+    let constraint: Constraint
+    var suggested: Double
+  }
+  var edits: [ObjectIdentifier: Edit] = [:]
+  /// Constraints added by ``exerciseAmbiguity(of:by:)``, at a level below every priority.
+  var probes: [ObjectIdentifier: Constraint] = [:]
+
+  /// Records what an operation changes so that a failure can restore it exactly.
+  var journal: Journal?
+  /// Whether an unsatisfiable constraint's conflicting set is computed (off inside that search).
+  var explainsConflicts = true
+
+  /// Creates an empty solver.
+  public init() {}
+
+  // MARK: Reading the solution
+
+  /// The value of `variable` in the current solution; 0 for a variable the solver has never seen.
+  ///
+  /// Values within 1e-9 of a whole number are returned whole, so that 200 reads 200.
+  ///
+  /// - Complexity: O(1).
+  public func value(of variable: Variable) -> Double {
+    guard let entry = variables[ObjectIdentifier(variable)] else { return 0 }
+    let value = values[entry.symbol.index]
+    let whole = value.rounded()
+    return abs(value - whole) <= 1e-9 * max(1, abs(value)) ? whole + 0 : value
+  }
+
+  /// Whether `constraint` is in the solver.
+  public func contains(_ constraint: Constraint) -> Bool {
+    tags[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[ObjectIdentifier(variable)] != nil
+  }
+
+  /// The constraints in the solver, in the order they were added (edit constraints excluded).
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* constraints.
+  public var constraints: [Constraint] {
+    tags.values.filter { $0.role == .user }.sorted { $0.order < $1.order }.map(\.constraint)
+  }
+}
+
+/// The objective of one priority level: the sum of its errors, in terms of parametric symbols.
+struct ObjectiveLevel: Sendable {
+  var priority: Float
+  var constant: Double = 0
+  var terms: [Symbol: Double] = [:]
+  /// How many constraints have errors at this level.
+  var members = 0
+
+  init(priority: Float) { self.priority = priority }
+
+  func coefficient(of symbol: Symbol) -> Double { terms[symbol] ?? 0 }
+}
