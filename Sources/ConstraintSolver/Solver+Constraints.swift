@@ -67,58 +67,66 @@ extension Solver {
 
   private mutating func place(_ constraint: Constraint, role: Tag.Role, priority: Float) throws(SolverError) {
     let required = priority >= 1000
-    // The constraint's row, read as `0 = row`, with its markers.
+    // The constraint's row, read as `0 = row`.
     var row = Row(constant: constraint.expression.constant)
     for term in constraint.expression.terms {
       row.insert(symbol(for: term.variable), term.coefficient)
     }
-    let marker: Symbol
-    var other: Symbol?
-    switch constraint.relation {
-    case .lessThanOrEqual, .greaterThanOrEqual:
-      // `e <= 0` becomes `e + slack = 0`; `e >= 0` becomes `e - slack = 0`; an optional one
-      // also gets an error that pays for violating it.
-      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-      marker = makeSymbol(.slack)
-      row.insert(marker, sign)
-      if !required {
-        other = makeSymbol(.error)
-        row.insert(other!, -sign)
-      }
-    case .equal:
-      if required {
-        marker = makeSymbol(.dummy)
-        row.insert(marker, 1)
-      } else {
-        marker = makeSymbol(.error)
-        other = makeSymbol(.error)
-        row.insert(marker, -1)
-        row.insert(other!, 1)
-      }
-    }
-    let errors = [marker, other].compactMap { $0 }.filter { $0.kind == .error }
     additions += 1
-    let tag = Tag(constraint: constraint, role: role, marker: marker, other: other, priority: priority, order: additions)
+    let order = additions
 
-    // 1. A variable that nothing mentions yet becomes basic with this row as it is, mentions of
-    //    other variables and all: the rest of the tableau does not change. This is how chains
-    //    (a row of views, a stack) stay sparse.
-    if let fresh = freshVariable(in: row) {
-      row.solve(for: fresh)
-      setRow(row, for: fresh)
-      record(tag, errors: errors)
+    // 1. A variable that is not basic becomes basic with this row as it is, mentions of other
+    //    variables and all, when ranks allow: the rest of the tableau does not change. This is how
+    //    chains (a row of views, a stack) stay sparse. A required equality placed this way needs
+    //    no dummy: its row is the only place it lives until an expansion copies it.
+    if let (variable, rank) = lazySubject(in: row) {
+      let defines = required && constraint.relation == .equal
+      let (marker, other) = defines ? (variable, nil) : addMarkers(to: &row, constraint.relation, required: required)
+      row.solve(for: variable)
+      setRow(row, for: variable)
+      ranks[variable.index] = rank
+      let tag = Tag(constraint: constraint, role: role, marker: marker, defines: defines, other: other,
+                    priority: priority, order: order)
+      if defines { definitions[variable.id] = ObjectIdentifier(constraint) }
+      record(tag)
       return
     }
 
     // From here on the row must be written in parametric symbols only.
-    row = expanded(row)
+    let copied: [ObjectIdentifier]
+    (row, copied) = expandedCopying(row)
 
-    // 2. A parametric variable becomes basic. Rows that mention it read it lazily, so none needs
-    //    rewriting; its own row mentions no basic variable, so no cycle can form.
+    // An optional row identical to one already present joins it: same errors, more weight.
+    var key: RowKey?
+    if !required && role == .user {
+      key = RowKey(row, priority: priority, relation: constraint.relation)
+      if let marker = rowsByContent[key!], let owner = members[marker]?.first, let shared = tags[ObjectIdentifier(owner)] {
+        let tag = Tag(constraint: constraint, role: role, marker: shared.marker, defines: false, other: shared.other,
+                      priority: priority, order: order)
+        members[marker]!.append(constraint)
+        record(tag)
+        optimize()
+        embedded.formUnion(copied)
+        return
+      }
+    }
+
+    let (marker, other) = addMarkers(to: &row, constraint.relation, required: required)
+    let tag = Tag(constraint: constraint, role: role, marker: marker, defines: false, other: other,
+                  priority: priority, order: order)
+    if let key {
+      rowsByContent[key] = marker.id
+      members[marker.id] = [constraint]
+    }
+
+    // 2. A parametric variable becomes basic. Its row mentions no basic variable, so any rank
+    //    below its readers' keeps the references acyclic, and no row needs rewriting.
     if let variable = parametricVariable(in: row) {
       row.solve(for: variable)
       setRow(row, for: variable)
-      record(tag, errors: errors)
+      ranks[variable.index] = (columns[variable.index].map { ranks[Int($0)] }.min() ?? 1) - 1
+      record(tag)
+      embedded.formUnion(copied)
       return
     }
 
@@ -130,52 +138,141 @@ extension Solver {
       }
       row.solve(for: marker)
       setRow(row, for: marker)
-      record(tag, errors: errors)
+      record(tag)
+      embedded.formUnion(copied)
       return
     }
 
     // 4. A new slack or error becomes basic, keeping the row feasible.
     if row.constant < 0 { row.scale(by: -1) }
-    record(tag, errors: errors)
-    if let subject = [marker, other].compactMap({ $0 }).first(where: {
-      $0.isRestricted && row.coefficient(of: $0) < 0
-    }) {
+    record(tag)
+    if let subject = restrictedSubject(of: row, among: [marker, other].compactMap { $0 }) {
       row.solve(for: subject)
       setRow(row, for: subject)
       substitute(subject, with: row)
       optimize()
+      embedded.formUnion(copied)
       return
     }
 
     // 5. Otherwise (a required constraint) phase one of the simplex method finds a feasible point.
     try addWithArtificialVariable(row, for: constraint)
     optimize()
+    embedded.formUnion(copied)
+  }
+
+  /// The new slack or error to make basic with `row` (whose constant is not negative).
+  ///
+  /// A symbol with a negative coefficient keeps the row feasible; when the constant is zero, so
+  /// does any. Among those, one whose row leaves every reduced cost non-negative is best: the
+  /// solution stays optimal with no pivot. Always taking the first error instead, as Cassowary
+  /// does, tilts the objective a little with each added preference, and every tilt costs a
+  /// degenerate pivot through all the rows that share the preference: quadratic work for a row of
+  /// equal-width views that each prefer a width.
+  private func restrictedSubject(of row: Row, among symbols: [Symbol]) -> Symbol? {
+    let degenerate = nearZero(row.constant)
+    let feasible = symbols.filter {
+      let coefficient = row.coefficient(of: $0)
+      return $0.isRestricted && (coefficient < 0 || (degenerate && coefficient != 0))
+    }
+    return feasible.first { keepsOptimal(row, solvedFor: $0) }
+      ?? feasible.first { row.coefficient(of: $0) < 0 }
+  }
+
+  /// Whether making `subject` basic with `row` leaves no parametric symbol able to improve.
+  private func keepsOptimal(_ row: Row, solvedFor subject: Symbol) -> Bool {
+    let scale = -1 / row.coefficient(of: subject)
+    let costs = reducedCosts(of: subject)
+    for term in row.terms where term.symbol != subject && term.symbol.isRestricted {
+      for (index, level) in levels.enumerated() {
+        let cost = level.coefficient(of: term.symbol) + costs[index] * term.coefficient * scale
+        if cost < -epsilon { return false }
+        if cost > epsilon { break }
+      }
+    }
+    return true
+  }
+
+  /// Adds the slack, error or dummy symbols that let `relation` be written as `0 = row`.
+  private mutating func addMarkers(
+    to row: inout Row, _ relation: Constraint.Relation, required: Bool
+  ) -> (marker: Symbol, other: Symbol?) {
+    switch relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      // `e <= 0` becomes `e + slack = 0`; `e >= 0` becomes `e - slack = 0`; an optional one
+      // also gets an error that pays for violating it.
+      let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+      let slack = makeSymbol(.slack)
+      row.insert(slack, sign)
+      guard !required else { return (slack, nil) }
+      let error = makeSymbol(.error)
+      row.insert(error, -sign)
+      return (slack, error)
+    case .equal:
+      if required {
+        let dummy = makeSymbol(.dummy)
+        row.insert(dummy, 1)
+        return (dummy, nil)
+      }
+      let plus = makeSymbol(.error)
+      let minus = makeSymbol(.error)
+      row.insert(plus, -1)
+      row.insert(minus, 1)
+      return (plus, minus)
+    }
+  }
+
+  /// `expanded(row)`, and the definitions whose rows it copied.
+  private func expandedCopying(_ row: Row) -> (Row, [ObjectIdentifier]) {
+    var copied: [ObjectIdentifier] = []
+    let result = expanded(row) { symbol in
+      if let definition = definitions[symbol.id] { copied.append(definition) }
+    }
+    return (result, copied)
   }
 
   /// Registers the constraint and puts its errors in its level's objective.
-  private mutating func record(_ tag: Tag, errors: [Symbol]) {
+  private mutating func record(_ tag: Tag) {
     tags[ObjectIdentifier(tag.constraint)] = tag
     journal?.tags.append(ObjectIdentifier(tag.constraint))
-    for symbol in [tag.marker, tag.other].compactMap({ $0 }) { owners[symbol.id] = tag.constraint }
+    guard !tag.defines else { return }
+    for symbol in [tag.marker, tag.other].compactMap({ $0 }) where owners[symbol.id] == nil {
+      owners[symbol.id] = tag.constraint
+    }
+    let errors = [tag.marker, tag.other].compactMap { $0 }.filter { $0.kind == .error }
     guard !errors.isEmpty else { return }
     let index = levelIndex(for: tag.priority)
     levels[index].members += 1
     for error in errors { addToObjective(index, error, times: 1) }
   }
 
-  /// An external symbol of `row` that is not basic and that no row mentions.
-  private func freshVariable(in row: Row) -> Symbol? {
-    var best: Symbol?
-    var bestMagnitude = 0.0
-    for term in row.terms where term.symbol.kind == .external {
-      guard !isBasic(term.symbol), columns[term.symbol.index].isEmpty else { continue }
-      // The largest coefficient keeps the division well conditioned.
-      if abs(term.coefficient) > bestMagnitude {
-        best = term.symbol
-        bestMagnitude = abs(term.coefficient)
-      }
+  /// A variable of `row` that is not basic and can take the row lazily, with its rank: above
+  /// every basic variable the row mentions and below every row that mentions it. Variables that
+  /// nothing mentions yet come first; among equals, the largest coefficient, for conditioning.
+  private func lazySubject(in row: Row) -> (Symbol, Double)? {
+    var floor = -Double.infinity
+    for term in row.terms where term.symbol.kind == .external && isBasic(term.symbol) {
+      floor = max(floor, ranks[term.symbol.index])
     }
-    return best
+    var best: (symbol: Symbol, rank: Double, fresh: Bool, magnitude: Double)?
+    for term in row.terms where term.symbol.kind == .external && !isBasic(term.symbol) {
+      let readers = columns[term.symbol.index]
+      let rank: Double
+      if readers.isEmpty {
+        rank = floor == -.infinity ? 0 : floor + 1
+      } else {
+        let ceiling = readers.map { ranks[Int($0)] }.min()!
+        rank = floor == -.infinity ? ceiling - 1 : floor / 2 + ceiling / 2
+        guard floor < rank, rank < ceiling else { continue }
+      }
+      let candidate = (term.symbol, rank, readers.isEmpty, abs(term.coefficient))
+      if let current = best {
+        if current.fresh && !candidate.2 { continue }
+        if current.fresh == candidate.2 && current.magnitude >= candidate.3 { continue }
+      }
+      best = candidate
+    }
+    return best.map { ($0.symbol, $0.rank) }
   }
 
   /// The parametric external symbol of `row` mentioned by the fewest rows (Markowitz's rule).
@@ -243,14 +340,36 @@ extension Solver {
   // MARK: Removing
 
   mutating func removeTagged(_ tag: Tag) {
-    tags[ObjectIdentifier(tag.constraint)] = nil
-    // The errors stop costing.
+    let id = ObjectIdentifier(tag.constraint)
+    if tag.defines {
+      guard !embedded.contains(id), definitions[tag.marker.id] == id, isBasic(tag.marker) else {
+        // Its row was copied into others, untracked: start again without it.
+        rebuild(without: tag.constraint)
+        return
+      }
+      // Its row is the only place it lives: dropping the row frees the variable.
+      tags[id] = nil
+      definitions[tag.marker.id] = nil
+      _ = takeRow(of: tag.marker)
+      return
+    }
+    tags[id] = nil
+    // The errors stop costing, or cost less when other constraints share them.
     if tag.priority < 1000 {
       let index = levelIndex(for: tag.priority)
       for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
         addToObjective(index, error, times: -1)
       }
       levels[index].members -= 1
+      if var sharing = members[tag.marker.id] {
+        sharing.removeAll { $0 === tag.constraint }
+        members[tag.marker.id] = sharing.isEmpty ? nil : sharing
+        if let heir = sharing.first {
+          for symbol in [tag.marker, tag.other].compactMap({ $0 }) { owners[symbol.id] = heir }
+          optimize()
+          return
+        }
+      }
       if levels[index].members == 0 {
         let symbols = Array(levels[index].terms.keys)
         levels.remove(at: index)
@@ -261,11 +380,24 @@ extension Solver {
     let marker = tag.marker
     if isBasic(marker) {
       _ = takeRow(of: marker)
-    } else if let leaving = markerLeavingRow(marker) {
-      if leaving.kind == .external && columns[marker.index].count > 1 {
-        // Its row will be substituted into other lazy rows: it must not mention basic variables.
-        let full = expanded(takeRow(of: leaving))
-        setRow(full, for: leaving)
+    } else {
+      if columns[marker.index].count > 1 {
+        // A variable's row chosen below will be substituted into other lazy rows, so it must not
+        // mention basic variables. Expanding first also keeps the choice honest: an expansion
+        // may cancel the marker out of a row.
+        for holder in columns[marker.index].sorted() where kinds[Int(holder)] == .external {
+          let variable = Symbol(id: holder, kind: .external)
+          let full = expandedCopying(takeRow(of: variable))
+          setRow(full.0, for: variable)
+          embedded.formUnion(full.1)
+        }
+      }
+      guard let leaving = markerLeavingRow(marker) else {
+        preconditionFailure("marker \(marker) of '\(tag.constraint)' is in no row")
+      }
+      if leaving.kind == .external, let definition = definitions.removeValue(forKey: leaving.id) {
+        // The variable leaves the basis; the definition that made it basic now lives elsewhere.
+        embedded.insert(definition)
       }
       var row = takeRow(of: leaving)
       row.solve(for: marker, replacing: leaving)
@@ -283,6 +415,35 @@ extension Solver {
     }
     dualOptimize()
     optimize()
+  }
+
+  /// Replaces the tableau by one built from scratch from every constraint but `removed`, in their
+  /// original order, with the same edit values and probes.
+  ///
+  /// - Complexity: that of adding every remaining constraint again.
+  private mutating func rebuild(without removed: Constraint) {
+    var fresh = Solver()
+    fresh.explainsConflicts = explainsConflicts
+    for tag in tags.values.sorted(by: { $0.order < $1.order }) where tag.constraint !== removed {
+      var constraint = tag.constraint
+      if tag.role == .edit, let edit = edits.values.first(where: { $0.constraint === constraint }) {
+        // The edit's current value lives in `suggested`, not in its constraint.
+        constraint = Constraint(Expression(edit.variable) - edit.suggested, .equal, priority: constraint.priority)
+        fresh.edits[ObjectIdentifier(edit.variable)] = Edit(
+          variable: edit.variable, constraint: constraint, suggested: edit.suggested)
+      }
+      if tag.role == .probe, let key = probes.first(where: { $0.value === constraint })?.key {
+        fresh.probes[key] = constraint
+      }
+      // Every one of them held together with the others, so none can fail.
+      try? fresh.insert(constraint, role: tag.role, priority: tag.priority)
+    }
+    // Keep every variable known, with its identity, even those no constraint mentions now.
+    for entry in variables.values.sorted(by: { $0.symbol.id < $1.symbol.id }) {
+      _ = fresh.symbol(for: entry.variable)
+    }
+    fresh.additions = additions
+    self = fresh
   }
 
   /// The row to pivot `marker` into when removing its constraint, chosen so the tableau stays

@@ -16,35 +16,70 @@ extension Solver {
   /// they were added.
   ///
   /// - Parameter certificate: Symbols whose owners took part in the contradiction.
-  /// - Complexity: O(*c*) additions and removals on a solver of at most *c* constraints, for a
-  ///   certificate naming *c* constraints.
+  /// - Complexity: O(*c*) additions and removals on a solver of at most *c* constraints, for *c*
+  ///   candidates, plus O(*n*) to find the definitions involved among *n* constraints.
   func conflict(for constraint: Constraint, certificate: [Symbol]) -> [Constraint] {
-    var seen: Set<ObjectIdentifier> = []
+    var chosen: Set<ObjectIdentifier> = []
     var candidates: [Tag] = []
-    for symbol in certificate {
-      guard let owner = owners[symbol.id], owner !== constraint,
-        let tag = tags[ObjectIdentifier(owner)], tag.priority >= 1000,
-        seen.insert(ObjectIdentifier(owner)).inserted
-      else { continue }
+    func take(_ tag: Tag) {
+      guard tag.constraint !== constraint, tag.priority >= 1000,
+        chosen.insert(ObjectIdentifier(tag.constraint)).inserted
+      else { return }
       candidates.append(tag)
     }
+    for symbol in certificate {
+      if let owner = owners[symbol.id], let tag = tags[ObjectIdentifier(owner)] { take(tag) }
+    }
+    // Definitions have no marker, so the certificate cannot name them: add those reachable
+    // through shared variables from the constraints it does name.
+    let required = tags.values.filter { $0.priority >= 1000 && $0.role == .user }
+    var definitionsByVariable: [ObjectIdentifier: [Tag]] = [:]
+    for tag in required where tag.defines {
+      for term in tag.constraint.expression.terms {
+        definitionsByVariable[ObjectIdentifier(term.variable), default: []].append(tag)
+      }
+    }
+    reach(from: [constraint] + candidates.map(\.constraint), through: definitionsByVariable, taking: take)
     candidates.sort { $0.order < $1.order }
     guard explainsConflicts else { return candidates.map(\.constraint) }
-    return minimalConflict(for: constraint, among: candidates.map(\.constraint))
+    if let minimal = minimalConflict(for: constraint, among: candidates.map(\.constraint)) {
+      return minimal
+    }
+    // Rounding spoiled the certificate: search every required constraint connected to this one.
+    var byVariable: [ObjectIdentifier: [Tag]] = [:]
+    for tag in required {
+      for term in tag.constraint.expression.terms {
+        byVariable[ObjectIdentifier(term.variable), default: []].append(tag)
+      }
+    }
+    reach(from: [constraint], through: byVariable, taking: take)
+    candidates.sort { $0.order < $1.order }
+    return minimalConflict(for: constraint, among: candidates.map(\.constraint)) ?? candidates.map(\.constraint)
   }
 
-  /// The deletion filter: keeps a constraint only if the conflict disappears without it.
-  private func minimalConflict(for constraint: Constraint, among candidates: [Constraint]) -> [Constraint] {
+  /// Calls `take` on every tag reachable from `start` through variables shared in `index`.
+  private func reach(from start: [Constraint], through index: [ObjectIdentifier: [Tag]], taking take: (Tag) -> Void) {
+    var seen: Set<ObjectIdentifier> = []
+    var queue = start.flatMap { $0.expression.terms.map(\.variable) }
+    while let variable = queue.popLast() {
+      guard seen.insert(ObjectIdentifier(variable)).inserted else { continue }
+      for tag in index[ObjectIdentifier(variable)] ?? [] {
+        take(tag)
+        queue.append(contentsOf: tag.constraint.expression.terms.map(\.variable))
+      }
+    }
+  }
+
+  /// The deletion filter: keeps a constraint only if the conflict disappears without it; nil when
+  /// the candidates do not conflict with `constraint` at all.
+  private func minimalConflict(for constraint: Constraint, among candidates: [Constraint]) -> [Constraint]? {
     var scratch = Solver()
     scratch.explainsConflicts = false
     for candidate in candidates {
       // They hold together in this solver, so they do in the scratch one.
       try? scratch.add(candidate)
     }
-    guard !scratch.accepts(constraint) else {
-      // The certificate was spoiled by rounding; report it as it is.
-      return candidates
-    }
+    guard !scratch.accepts(constraint) else { return nil }
     var kept: [Constraint] = []
     for candidate in candidates {
       try? scratch.remove(candidate)

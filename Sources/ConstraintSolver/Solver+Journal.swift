@@ -60,8 +60,8 @@ extension Solver {
     }
     for id in record.tags {
       guard let tag = tags.removeValue(forKey: id) else { continue }
-      owners[tag.marker.id] = nil
-      if let other = tag.other { owners[other.id] = nil }
+      if owners[tag.marker.id] === tag.constraint { owners[tag.marker.id] = nil }
+      if let other = tag.other, owners[other.id] === tag.constraint { owners[other.id] = nil }
       if tag.priority < 1000, let index = levels.firstIndex(where: { $0.priority == tag.priority }) {
         levels[index].members -= 1
       }

@@ -16,6 +16,7 @@ extension Solver {
       columns.append([])
       values.append(0)
       isDirty.append(false)
+      ranks.append(0)
     }
     journal?.allocated.append(id)
     return Symbol(id: id, kind: kind)
@@ -26,6 +27,8 @@ extension Solver {
     assert(rows[symbol.index] == nil && columns[symbol.index].isEmpty, "releasing \(symbol) in use")
     improving.remove(symbol)
     owners[symbol.id] = nil
+    // Remembered rows may mention this id, which will soon mean another symbol.
+    rowsByContent.removeAll()
     values[symbol.index] = 0
     freeIDs.append(symbol.id)
   }

@@ -62,7 +62,7 @@ extension Solver {
   /// symbols only.
   ///
   /// - Complexity: O(*d* log *d* + Σ *k*) over the *d* lazy rows reachable from `row`.
-  func expanded(_ row: Row) -> Row {
+  func expanded(_ row: Row, visiting visit: (Symbol) -> Void = { _ in }) -> Row {
     guard row.terms.contains(where: { $0.symbol.kind == .external && isBasic($0.symbol) }) else {
       return row
     }
@@ -97,6 +97,7 @@ extension Solver {
     }
     for symbol in order.reversed() {
       guard let factor = pending.removeValue(forKey: symbol.id), factor != 0 else { continue }
+      visit(symbol)
       let definition = rows[symbol.index]!
       constant += factor * definition.constant
       for term in definition.terms {

@@ -57,6 +57,25 @@ public struct Solver: Sendable {
   var isDirty: [Bool] = []
   var dirty: [Int32] = []
 
+  // MARK: Lazy rows
+
+  /// The rank of each basic external symbol: a lazy row mentions only basic variables of lower
+  /// rank, so the references form a DAG.
+  var ranks: [Double] = []
+  /// The definition (a required equality with no dummy) that made each variable basic.
+  var definitions: [Int32: ObjectIdentifier] = [:]
+  /// Definitions whose row has been copied into other rows; removing one needs a rebuild.
+  var embedded: Set<ObjectIdentifier> = []
+
+  // MARK: Merged optional constraints
+
+  /// Optional constraints whose rows are identical share one marker and weigh as many times in
+  /// their level's objective (a presolve step: N equal views that prefer the same width are one
+  /// preference of weight N). Members by marker id, first the one that owns the symbols.
+  var members: [Int32: [Constraint]] = [:]
+  /// The marker of each row added since the last release of a symbol, by the row's exact content.
+  var rowsByContent: [RowKey: Int32] = [:]
+
   // MARK: The user's objects
 
   struct VariableEntry: Sendable {
@@ -70,8 +89,11 @@ public struct Solver: Sendable {
     enum Role: Sendable { case user, edit, probe }
     let constraint: Constraint
     let role: Role
-    /// The slack, error or dummy that identifies the constraint's row.
+    /// The slack, error or dummy that identifies the constraint's row; for a definition, the
+    /// variable it defines.
     let marker: Symbol
+    /// Whether this required equality defines `marker` through a lazy row and has no dummy.
+    let defines: Bool
     /// The second error of an optional equality.
     let other: Symbol?
     /// The priority as the objective sees it (0 for internal ambiguity probes).
@@ -130,6 +152,23 @@ public struct Solver: Sendable {
   /// - Complexity: O(*n* log *n*) for *n* constraints.
   public var constraints: [Constraint] {
     tags.values.filter { $0.role == .user }.sorted { $0.order < $1.order }.map(\.constraint)
+  }
+}
+
+/// An optional constraint's expanded row, exactly, with its priority and relation.
+struct RowKey: Hashable, Sendable {
+  let priority: Float
+  let relation: Constraint.Relation
+  let constant: Double
+  let symbols: [Int32]
+  let coefficients: [Double]
+
+  init(_ row: Row, priority: Float, relation: Constraint.Relation) {
+    self.priority = priority
+    self.relation = relation
+    constant = row.constant
+    symbols = row.terms.map(\.symbol.id)
+    coefficients = row.terms.map(\.coefficient)
   }
 }
 
