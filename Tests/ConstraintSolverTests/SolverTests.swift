@@ -1,0 +1,129 @@
+import ConstraintSolver
+import Testing
+
+@Suite("Adding, removing and reading")
+struct SolverTests {
+  @Test("Cookbook: two views with complex widths, horizontally")
+  func twoViewsWithComplexWidths() throws {
+    // |-20-[blue]-8-[red]-20-| in 375 points, red.width == 2 × blue.width @750, blue ≥ 150.
+    // By hand: 375 − 48 = 327 = 3 × 109 < 3 × 150, so blue is 150 and red takes 177.
+    let blueX = Variable("blue.x"), blueW = Variable("blue.w"), redX = Variable("red.x"), redW = Variable("red.w")
+    var solver = Solver()
+    try solver.add(blueX == 20)
+    try solver.add(redX == blueX + blueW + 8)
+    try solver.add(redX + redW == 375 - 20)
+    try solver.add((redW == 2 * blueW).priority(750))
+    try solver.add(blueW >= 150)
+    #expect(solver.value(of: blueW) == 150)
+    #expect(solver.value(of: redX) == 178)
+    #expect(solver.value(of: redW) == 177)
+  }
+
+  @Test("Equal widths that divide evenly come out whole")
+  func wholeValuesStayWhole() throws {
+    let widths = (0..<3).map { Variable("w\($0)") }
+    let lefts = (0..<3).map { Variable("l\($0)") }
+    var solver = Solver()
+    try solver.add(lefts[0] == 0)
+    for i in 1..<3 {
+      try solver.add(lefts[i] == lefts[i - 1] + widths[i - 1])
+      try solver.add((widths[i] == widths[0]))
+      try solver.add((widths[i] == 50).priority(250))
+    }
+    try solver.add(lefts[2] + widths[2] == 600)
+    for width in widths { #expect(solver.value(of: width) == 200) }
+    #expect(solver.value(of: lefts[2]) == 400)
+  }
+
+  @Test("Removing a constraint frees what it fixed, and keeps the rest")
+  func removal() throws {
+    let x = Variable("x"), y = Variable("y")
+    var solver = Solver()
+    let fixX = x == 10
+    try solver.add(fixX)
+    try solver.add(y == x + 5)
+    try solver.add((x == 3).priority(250))
+    #expect(solver.value(of: y) == 15)
+    try solver.remove(fixX)
+    #expect(solver.value(of: x) == 3)
+    #expect(solver.value(of: y) == 8)
+    #expect(!solver.contains(fixX))
+    #expect(solver.constraints.count == 2)
+  }
+
+  @Test("Removing a definition in the middle of a chain, then adding it back")
+  func chainChurn() throws {
+    // top[i] == top[i-1] + 20: removing one link frees the rest of the chain from its start.
+    let tops = (0..<6).map { Variable("top\($0)") }
+    var solver = Solver()
+    try solver.add(tops[0] == 0)
+    var links: [Constraint] = []
+    for i in 1..<6 {
+      links.append(tops[i] == tops[i - 1] + 20)
+      try solver.add(links.last!)
+    }
+    try solver.add((tops[3] == 500).priority(250))
+    #expect(solver.value(of: tops[5]) == 100)
+    try solver.remove(links[2])  // top3 == top2 + 20
+    #expect(solver.value(of: tops[3]) == 500)
+    #expect(solver.value(of: tops[5]) == 540)
+    #expect(solver.value(of: tops[2]) == 40)
+    try solver.add(links[2])
+    #expect(solver.value(of: tops[5]) == 100)
+    // A link whose row was copied into another (the closing constraint expands the chain):
+    try solver.add(tops[5] <= 1000)
+    try solver.remove(links[0])
+    // top1 is free now; top3 = top1 + 40 wants 500, so top1 = 460 and top5 = 540.
+    #expect(solver.value(of: tops[1]) == 460)
+    #expect(solver.value(of: tops[5]) == 540)
+  }
+
+  @Test("Independent systems do not disturb each other")
+  func independentSystems() throws {
+    let a = Variable("a"), b = Variable("b")
+    var solver = Solver()
+    try solver.add(a >= 10)
+    try solver.add((a == 0).priority(250))
+    try solver.add(b <= 5)
+    try solver.add((b == 100).priority(250))
+    #expect(solver.value(of: a) == 10)
+    #expect(solver.value(of: b) == 5)
+  }
+
+  @Test("Copies of a solver are independent values")
+  func valueSemantics() throws {
+    let x = Variable("x")
+    var original = Solver()
+    try original.add(x == 1)
+    var copy = original
+    try copy.add((x == 7).priority(250))
+    try copy.remove(original.constraints[0])
+    #expect(original.value(of: x) == 1)
+    #expect(copy.value(of: x) == 7)
+  }
+
+  @Test("A variable the solver has never seen reads zero and is ambiguous")
+  func unknownVariable() {
+    let solver = Solver()
+    let stranger = Variable("stranger")
+    #expect(solver.value(of: stranger) == 0)
+    #expect(solver.isAmbiguous(stranger))
+  }
+
+  @Test("Merged preferences keep their separate weights when removed one by one")
+  func mergedPreferences() throws {
+    // Equal widths make every `w_i == 50 @250` the same row; they weigh as N.
+    let w = (0..<4).map { Variable("w\($0)") }
+    var solver = Solver()
+    for i in 1..<4 { try solver.add(w[i] == w[0]) }
+    let wants50 = (0..<4).map { (w[$0] == 50).priority(250) }
+    for c in wants50 { try solver.add(c) }
+    let wants80 = [(w[0] == 80).priority(250), (w[1] == 80).priority(250)]
+    for c in wants80 { try solver.add(c) }
+    #expect(solver.value(of: w[2]) == 50)  // 4 × |w − 50| beats 2 × |w − 80|
+    try solver.remove(wants50[0])
+    try solver.remove(wants50[3])
+    try solver.remove(wants50[1])
+    #expect(solver.value(of: w[2]) == 80)  // now 1 against 2
+  }
+}
