@@ -23,6 +23,14 @@ struct Row: Sendable, CustomStringConvertible {
       .sorted { $0.symbol.id < $1.symbol.id }
   }
 
+  /// Calls `body` with each term, without copying the term list.
+  @inline(__always)
+  func forEachTerm(_ body: (Symbol, Double) -> Void) {
+    terms.withUnsafeBufferPointer { buffer in
+      for term in buffer { body(term.symbol, term.coefficient) }
+    }
+  }
+
   /// The position of `symbol` in `terms`, or where it would be inserted.
   private func search(_ symbol: Symbol) -> (index: Int, found: Bool) {
     var low = 0

@@ -33,6 +33,12 @@ extension Solver {
     }
     for index in columns.indices {
       precondition(columns[index] == expectedColumns[index], "column of symbol \(index) is out of step")
+      if kinds[index] == .external {
+        precondition(Set(readers[index]) == columns[index] && readers[index].count == columns[index].count,
+          "readers of symbol \(index) are out of step")
+      } else {
+        precondition(readers[index].isEmpty, "symbol \(index) is not external but has readers")
+      }
     }
     for level in levels {
       precondition(level.priority <= 1000 && level.members > 0, "level \(level.priority) is unused")

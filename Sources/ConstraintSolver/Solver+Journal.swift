@@ -39,13 +39,13 @@ extension Solver {
     infeasible.removeAll()
     for (id, _) in record.rows {
       guard let current = rows[Int(id)] else { continue }
-      for term in current.terms { columns[term.symbol.index].remove(id) }
+      for term in current.terms { unlink(term.symbol, id) }
       rows[Int(id)] = nil
     }
     for (id, original) in record.rows {
       guard let original else { continue }
       rows[Int(id)] = original
-      for term in original.terms { columns[term.symbol.index].insert(id) }
+      for term in original.terms { link(term.symbol, id) }
     }
     for priority in record.createdLevels {
       levels.removeAll { $0.priority == priority }

@@ -17,6 +17,7 @@ extension Solver {
       values.append(0)
       isDirty.append(false)
       ranks.append(0)
+      readers.append([])
     }
     journal?.allocated.append(id)
     return Symbol(id: id, kind: kind)
@@ -37,11 +38,28 @@ extension Solver {
 
   // MARK: Rows
 
+  /// Records that the row of `basic` mentions `symbol`.
+  @inline(__always)
+  mutating func link(_ symbol: Symbol, _ basic: Int32) {
+    columns[symbol.index].insert(basic)
+    if symbol.kind == .external { readers[symbol.index].append(basic) }
+  }
+
+  /// Records that the row of `basic` no longer mentions `symbol`.
+  @inline(__always)
+  mutating func unlink(_ symbol: Symbol, _ basic: Int32) {
+    columns[symbol.index].remove(basic)
+    if symbol.kind == .external, let position = readers[symbol.index].lastIndex(of: basic) {
+      readers[symbol.index].swapAt(position, readers[symbol.index].count - 1)
+      readers[symbol.index].removeLast()
+    }
+  }
+
   /// Makes `basic` basic with `row`, indexing its terms.
   mutating func setRow(_ row: Row, for basic: Symbol) {
     journal?.save(basic, rows[basic.index])
     assert(rows[basic.index] == nil, "\(basic) is already basic")
-    for term in row.terms { columns[term.symbol.index].insert(basic.id) }
+    for term in row.terms { link(term.symbol, basic.id) }
     rows[basic.index] = row
     if basic.kind == .external {
       markDirty(basic.id)
@@ -55,7 +73,7 @@ extension Solver {
     journal?.save(basic, rows[basic.index])
     let row = rows[basic.index]!
     rows[basic.index] = nil
-    for term in row.terms { columns[term.symbol.index].remove(basic.id) }
+    for term in row.terms { unlink(term.symbol, basic.id) }
     if basic.kind == .external { markDirty(basic.id) }
     return row
   }
@@ -65,7 +83,7 @@ extension Solver {
     journal?.save(Symbol(id: basic, kind: kinds[Int(basic)]), rows[Int(basic)])
     var row = rows[Int(basic)]!
     rows[Int(basic)] = nil  // so that `row` owns its storage and mutates in place
-    change(&row, { columns[$0.index].insert(basic) }, { columns[$0.index].remove(basic) })
+    change(&row, { link($0, basic) }, { unlink($0, basic) })
     rows[Int(basic)] = row
     if kinds[Int(basic)] == .external {
       markDirty(basic)

@@ -10,52 +10,94 @@ extension Solver {
   ///
   /// - Complexity: O(*d*), the rows that read `id` directly or indirectly and are not yet stale.
   mutating func markDirty(_ id: Int32) {
-    var stack = [id]
-    while let next = stack.popLast() {
-      if isDirty[Int(next)] { continue }
-      isDirty[Int(next)] = true
-      dirty.append(next)
-      // Only rows of external symbols may mention an external symbol.
-      for reader in columns[Int(next)] where !isDirty[Int(reader)] {
-        stack.append(reader)
+    if isDirty[Int(id)] { return }
+    // Locals and a buffer pointer keep this hot loop free of reference counting.
+    var isDirty = self.isDirty
+    var dirty = self.dirty
+    self.isDirty = []
+    self.dirty = []
+    readers.withUnsafeBufferPointer { readers in
+      // Depth first along the readers; the reversed postorder is a topological order, so that
+      // `refreshValues` meets every row after the rows it reads.
+      // A finished symbol is pushed as its bitwise complement.
+      var stack: [Int32] = [id]
+      var postorder: [Int32] = []
+      while let next = stack.popLast() {
+        if next < 0 {
+          postorder.append(~next)
+          continue
+        }
+        if isDirty[Int(next)] { continue }
+        isDirty[Int(next)] = true
+        stack.append(~next)
+        for reader in readers[Int(next)] where !isDirty[Int(reader)] { stack.append(reader) }
       }
+      dirty.append(contentsOf: postorder.reversed())
     }
+    self.isDirty = isDirty
+    self.dirty = dirty
   }
 
   /// Recomputes every stale value.
   ///
+  /// Stale symbols are taken in the order they were marked, which puts a changed row before the
+  /// rows that read it; a reference still stale is computed first, depth first.
+  ///
   /// - Complexity: O(Σ *k*) over the stale rows' terms.
   mutating func refreshValues() {
-    while let id = dirty.popLast() {
-      guard isDirty[Int(id)] else { continue }
-      var stack = [id]
-      while let top = stack.last {
-        guard let row = rows[Int(top)] else {
-          values[Int(top)] = 0
-          isDirty[Int(top)] = false
-          stack.removeLast()
-          continue
-        }
-        var ready = true
-        for term in row.terms where term.symbol.kind == .external && isDirty[term.symbol.index] {
-          if rows[term.symbol.index] == nil {
-            values[term.symbol.index] = 0
-            isDirty[term.symbol.index] = false
-          } else {
-            stack.append(term.symbol.id)
-            ready = false
+    if dirty.isEmpty { return }
+    var isDirty = self.isDirty
+    var values = self.values
+    self.isDirty = []
+    self.values = []
+    var stack: [Int32] = []
+    rows.withUnsafeBufferPointer { rows in
+      isDirty.withUnsafeMutableBufferPointer { isDirty in
+        values.withUnsafeMutableBufferPointer { values in
+          for id in dirty where isDirty[Int(id)] {
+            // Usually every value the row reads is fresh already: no stack needed.
+            if let row = rows[Int(id)] {
+              var value = row.constant
+              var ready = true
+              row.forEachTerm { symbol, coefficient in
+                guard symbol.kind == .external else { return }
+                if isDirty[symbol.index] { ready = false } else { value += coefficient * values[symbol.index] }
+              }
+              if ready {
+                values[Int(id)] = value
+                isDirty[Int(id)] = false
+                continue
+              }
+            }
+            stack.append(id)
+            while let top = stack.last {
+              let index = Int(top)
+              var value = 0.0
+              var ready = true
+              if let row = rows[index] {
+                value = row.constant
+                row.forEachTerm { symbol, coefficient in
+                  guard symbol.kind == .external else { return }
+                  if isDirty[symbol.index] {
+                    stack.append(symbol.id)
+                    ready = false
+                  } else {
+                    value += coefficient * values[symbol.index]
+                  }
+                }
+              }
+              guard ready else { continue }
+              values[index] = value
+              isDirty[index] = false
+              stack.removeLast()
+            }
           }
         }
-        guard ready else { continue }
-        var value = row.constant
-        for term in row.terms where term.symbol.kind == .external {
-          value += term.coefficient * values[term.symbol.index]
-        }
-        values[Int(top)] = value
-        isDirty[Int(top)] = false
-        stack.removeLast()
       }
     }
+    self.isDirty = isDirty
+    self.values = values
+    dirty.removeAll(keepingCapacity: true)
   }
 
   /// `row` with every basic external symbol replaced by its row, recursively: a row in parametric

@@ -37,6 +37,8 @@ public struct Solver: Sendable {
   var rows: [Row?] = []
   /// For each symbol, the basic symbols whose rows mention it.
   var columns: [Set<Int32>] = []
+  /// For each external symbol, the same as `columns`, as an array: the rows that read its value.
+  var readers: [[Int32]] = []
 
   // MARK: Objective
 
