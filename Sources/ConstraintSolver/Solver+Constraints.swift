@@ -223,7 +223,7 @@ extension Solver {
   }
 
   /// `expanded(row)`, and the definitions whose rows it copied.
-  private func expandedCopying(_ row: Row) -> (Row, [ObjectIdentifier]) {
+  func expandedCopying(_ row: Row) -> (Row, [ObjectIdentifier]) {
     var copied: [ObjectIdentifier] = []
     let result = expanded(row) { symbol in
       if let definition = definitions[symbol.id] { copied.append(definition) }
@@ -235,6 +235,9 @@ extension Solver {
   private mutating func record(_ tag: Tag) {
     tags[ObjectIdentifier(tag.constraint)] = tag
     journal?.tags.append(ObjectIdentifier(tag.constraint))
+    for term in tag.constraint.expression.terms {
+      mentions[symbol(for: term.variable).index].append(ObjectIdentifier(tag.constraint))
+    }
     guard !tag.defines else { return }
     for symbol in [tag.marker, tag.other].compactMap({ $0 }) where owners[symbol.id] == nil {
       owners[symbol.id] = tag.constraint
@@ -335,140 +338,5 @@ extension Solver {
       setObjective(index, symbol, 0)
     }
     release(symbol)
-  }
-
-  // MARK: Removing
-
-  mutating func removeTagged(_ tag: Tag) {
-    let id = ObjectIdentifier(tag.constraint)
-    if tag.defines {
-      guard !embedded.contains(id), definitions[tag.marker.id] == id, isBasic(tag.marker) else {
-        // Its row was copied into others, untracked: start again without it.
-        rebuild(without: tag.constraint)
-        return
-      }
-      // Its row is the only place it lives: dropping the row frees the variable.
-      tags[id] = nil
-      definitions[tag.marker.id] = nil
-      _ = takeRow(of: tag.marker)
-      return
-    }
-    tags[id] = nil
-    // The errors stop costing, or cost less when other constraints share them.
-    if tag.priority < 1000 {
-      let index = levelIndex(for: tag.priority)
-      for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
-        addToObjective(index, error, times: -1)
-      }
-      levels[index].members -= 1
-      if var sharing = members[tag.marker.id] {
-        sharing.removeAll { $0 === tag.constraint }
-        members[tag.marker.id] = sharing.isEmpty ? nil : sharing
-        if let heir = sharing.first {
-          for symbol in [tag.marker, tag.other].compactMap({ $0 }) { owners[symbol.id] = heir }
-          optimize()
-          return
-        }
-      }
-      if levels[index].members == 0 {
-        let symbols = Array(levels[index].terms.keys)
-        levels.remove(at: index)
-        for symbol in symbols { updateImproving(symbol) }
-      }
-    }
-    // The marker's row leaves the tableau: pivot the marker in, then drop its row.
-    let marker = tag.marker
-    if isBasic(marker) {
-      _ = takeRow(of: marker)
-    } else {
-      if columns[marker.index].count > 1 {
-        // A variable's row chosen below will be substituted into other lazy rows, so it must not
-        // mention basic variables. Expanding first also keeps the choice honest: an expansion
-        // may cancel the marker out of a row.
-        for holder in columns[marker.index].sorted() where kinds[Int(holder)] == .external {
-          let variable = Symbol(id: holder, kind: .external)
-          let full = expandedCopying(takeRow(of: variable))
-          setRow(full.0, for: variable)
-          embedded.formUnion(full.1)
-        }
-      }
-      guard let leaving = markerLeavingRow(marker) else {
-        preconditionFailure("marker \(marker) of '\(tag.constraint)' is in no row")
-      }
-      if leaving.kind == .external, let definition = definitions.removeValue(forKey: leaving.id) {
-        // The variable leaves the basis; the definition that made it basic now lives elsewhere.
-        embedded.insert(definition)
-      }
-      var row = takeRow(of: leaving)
-      row.solve(for: marker, replacing: leaving)
-      substitute(marker, with: row)
-      updateImproving(leaving)
-    }
-    for index in levels.indices where levels[index].terms[marker] != nil {
-      setObjective(index, marker, 0)
-    }
-    release(marker)
-    // The second error belongs to no other constraint: drop it.
-    if let other = tag.other {
-      if isBasic(other) { _ = takeRow(of: other) }
-      drop(other)
-    }
-    dualOptimize()
-    optimize()
-  }
-
-  /// Replaces the tableau by one built from scratch from every constraint but `removed`, in their
-  /// original order, with the same edit values and probes.
-  ///
-  /// - Complexity: that of adding every remaining constraint again.
-  private mutating func rebuild(without removed: Constraint) {
-    var fresh = Solver()
-    fresh.explainsConflicts = explainsConflicts
-    for tag in tags.values.sorted(by: { $0.order < $1.order }) where tag.constraint !== removed {
-      var constraint = tag.constraint
-      if tag.role == .edit, let edit = edits.values.first(where: { $0.constraint === constraint }) {
-        // The edit's current value lives in `suggested`, not in its constraint.
-        constraint = Constraint(Expression(edit.variable) - edit.suggested, .equal, priority: constraint.priority)
-        fresh.edits[ObjectIdentifier(edit.variable)] = Edit(
-          variable: edit.variable, constraint: constraint, suggested: edit.suggested)
-      }
-      if tag.role == .probe, let key = probes.first(where: { $0.value === constraint })?.key {
-        fresh.probes[key] = constraint
-      }
-      // Every one of them held together with the others, so none can fail.
-      try? fresh.insert(constraint, role: tag.role, priority: tag.priority)
-    }
-    // Keep every variable known, with its identity, even those no constraint mentions now.
-    for entry in variables.values.sorted(by: { $0.symbol.id < $1.symbol.id }) {
-      _ = fresh.symbol(for: entry.variable)
-    }
-    fresh.additions = additions
-    self = fresh
-  }
-
-  /// The row to pivot `marker` into when removing its constraint, chosen so the tableau stays
-  /// feasible: the tightest restricted row where it has a negative coefficient, else the tightest
-  /// with a positive one, else a variable's row.
-  private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-    var negative: (Symbol, Double)?
-    var positive: (Symbol, Double)?
-    var external: Symbol?
-    for holder in columns[marker.index].sorted() {
-      let symbol = Symbol(id: holder, kind: kinds[Int(holder)])
-      let row = rows[Int(holder)]!
-      if symbol.kind == .external {
-        if external == nil { external = symbol }
-        continue
-      }
-      let coefficient = row.coefficient(of: marker)
-      if coefficient < 0 {
-        let ratio = -row.constant / coefficient
-        if negative == nil || ratio < negative!.1 - epsilon { negative = (symbol, ratio) }
-      } else {
-        let ratio = row.constant / coefficient
-        if positive == nil || ratio < positive!.1 - epsilon { positive = (symbol, ratio) }
-      }
-    }
-    return negative?.0 ?? positive?.0 ?? external
   }
 }

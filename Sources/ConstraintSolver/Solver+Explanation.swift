@@ -17,7 +17,7 @@ extension Solver {
   ///
   /// - Parameter certificate: Symbols whose owners took part in the contradiction.
   /// - Complexity: O(*c*) additions and removals on a solver of at most *c* constraints, for *c*
-  ///   candidates, plus O(*n*) to find the definitions involved among *n* constraints.
+  ///   candidates: the constraints the certificate names and the definitions they reach.
   func conflict(for constraint: Constraint, certificate: [Symbol]) -> [Constraint] {
     var chosen: Set<ObjectIdentifier> = []
     var candidates: [Tag] = []
@@ -32,42 +32,27 @@ extension Solver {
     }
     // Definitions have no marker, so the certificate cannot name them: add those reachable
     // through shared variables from the constraints it does name.
-    let required = tags.values.filter { $0.priority >= 1000 && $0.role == .user }
-    var definitionsByVariable: [ObjectIdentifier: [Tag]] = [:]
-    for tag in required where tag.defines {
-      for term in tag.constraint.expression.terms {
-        definitionsByVariable[ObjectIdentifier(term.variable), default: []].append(tag)
+    var seen: Set<ObjectIdentifier> = []
+    var queue = ([constraint] + candidates.map(\.constraint)).flatMap { $0.expression.terms.map(\.variable) }
+    while let variable = queue.popLast() {
+      guard seen.insert(ObjectIdentifier(variable)).inserted, let entry = variables[ObjectIdentifier(variable)] else {
+        continue
+      }
+      for id in mentions[entry.symbol.index] {
+        guard let tag = tags[id], tag.defines else { continue }
+        take(tag)
+        queue.append(contentsOf: tag.constraint.expression.terms.map(\.variable))
       }
     }
-    reach(from: [constraint] + candidates.map(\.constraint), through: definitionsByVariable, taking: take)
     candidates.sort { $0.order < $1.order }
     guard explainsConflicts else { return candidates.map(\.constraint) }
     if let minimal = minimalConflict(for: constraint, among: candidates.map(\.constraint)) {
       return minimal
     }
     // Rounding spoiled the certificate: search every required constraint connected to this one.
-    var byVariable: [ObjectIdentifier: [Tag]] = [:]
-    for tag in required {
-      for term in tag.constraint.expression.terms {
-        byVariable[ObjectIdentifier(term.variable), default: []].append(tag)
-      }
-    }
-    reach(from: [constraint], through: byVariable, taking: take)
+    for tag in connectedTags(from: constraint) { take(tag) }
     candidates.sort { $0.order < $1.order }
     return minimalConflict(for: constraint, among: candidates.map(\.constraint)) ?? candidates.map(\.constraint)
-  }
-
-  /// Calls `take` on every tag reachable from `start` through variables shared in `index`.
-  private func reach(from start: [Constraint], through index: [ObjectIdentifier: [Tag]], taking take: (Tag) -> Void) {
-    var seen: Set<ObjectIdentifier> = []
-    var queue = start.flatMap { $0.expression.terms.map(\.variable) }
-    while let variable = queue.popLast() {
-      guard seen.insert(ObjectIdentifier(variable)).inserted else { continue }
-      for tag in index[ObjectIdentifier(variable)] ?? [] {
-        take(tag)
-        queue.append(contentsOf: tag.constraint.expression.terms.map(\.variable))
-      }
-    }
   }
 
   /// The deletion filter: keeps a constraint only if the conflict disappears without it; nil when

@@ -40,6 +40,16 @@ extension Solver {
         precondition(readers[index].isEmpty, "symbol \(index) is not external but has readers")
       }
     }
+    var expectedMentions = [[ObjectIdentifier]](repeating: [], count: kinds.count)
+    for (id, tag) in tags {
+      for term in tag.constraint.expression.terms {
+        expectedMentions[variables[ObjectIdentifier(term.variable)]!.symbol.index].append(id)
+      }
+    }
+    for index in mentions.indices {
+      precondition(mentions[index].count == expectedMentions[index].count
+        && Set(mentions[index]) == Set(expectedMentions[index]), "mentions of symbol \(index) are out of step")
+    }
     for level in levels {
       precondition(level.priority <= 1000 && level.members > 0, "level \(level.priority) is unused")
       for (symbol, _) in level.terms {

@@ -59,12 +59,7 @@ extension Solver {
       levels[index].constant = constant
     }
     for id in record.tags {
-      guard let tag = tags.removeValue(forKey: id) else { continue }
-      if owners[tag.marker.id] === tag.constraint { owners[tag.marker.id] = nil }
-      if let other = tag.other, owners[other.id] === tag.constraint { owners[other.id] = nil }
-      if tag.priority < 1000, let index = levels.firstIndex(where: { $0.priority == tag.priority }) {
-        levels[index].members -= 1
-      }
+      if let tag = tags[id] { forget(tag) }
     }
     for variable in record.variables {
       variables[ObjectIdentifier(variable)] = nil

@@ -18,6 +18,7 @@ extension Solver {
       isDirty.append(false)
       ranks.append(0)
       readers.append([])
+      mentions.append([])
     }
     journal?.allocated.append(id)
     return Symbol(id: id, kind: kind)

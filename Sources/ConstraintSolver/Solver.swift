@@ -39,6 +39,8 @@ public struct Solver: Sendable {
   var columns: [Set<Int32>] = []
   /// For each external symbol, the same as `columns`, as an array: the rows that read its value.
   var readers: [[Int32]] = []
+  /// For each external symbol, the constraints whose expressions mention its variable.
+  var mentions: [[ObjectIdentifier]] = []
 
   // MARK: Objective
 

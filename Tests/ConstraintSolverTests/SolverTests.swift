@@ -78,6 +78,32 @@ struct SolverTests {
     #expect(solver.value(of: tops[5]) == 540)
   }
 
+  @Test("Removing a copied definition rebuilds its own component and leaves others untouched")
+  func componentRebuildIsLocal() throws {
+    // Chain A is closed by a constraint that copies its definitions; system B is unrelated.
+    let a = (0..<4).map { Variable("a\($0)") }
+    let bx = Variable("bx"), by = Variable("by")
+    var solver = Solver()
+    try solver.add(bx + by == 100)
+    try solver.add(bx >= 0)
+    try solver.add(by >= 0)
+    solver.exerciseAmbiguity(of: bx, by: 30)
+    try solver.add(a[0] == 0)
+    let links = (1..<4).map { a[$0] == a[$0 - 1] + 10 }
+    for link in links { try solver.add(link) }
+    try solver.add(a[3] <= 50)
+    func rowsOfB() -> [String] {
+      solver.debugDescription.split(separator: "\n").filter { $0.hasPrefix("bx ") || $0.hasPrefix("by ") }.map(String.init)
+    }
+    let before = rowsOfB()
+    let valuesBefore = [solver.value(of: bx), solver.value(of: by)]
+    try solver.remove(links[1])
+    #expect(rowsOfB() == before)
+    #expect([solver.value(of: bx), solver.value(of: by)] == valuesBefore)
+    #expect(solver.value(of: a[1]) == 10)
+    #expect(solver.isAmbiguous(a[2]))
+  }
+
   @Test("Independent systems do not disturb each other")
   func independentSystems() throws {
     let a = Variable("a"), b = Variable("b")

@@ -1,0 +1,201 @@
+// Removing constraints: pivot the constraint's marker into the basis and drop its row, as
+// Cassowary does; or, for a definition, drop its lazy row; or, when a definition's row has been
+// copied where no marker tracks it, rebuild just the constraints connected to it.
+
+extension Solver {
+  /// Takes a constraint out of the tableau and re-optimises.
+  ///
+  /// - Complexity: one pivot on the constraint's marker plus the pivots of re-optimising; for a
+  ///   definition whose row was copied into others, the rebuild of its connected component.
+  mutating func removeTagged(_ tag: Tag) {
+    if tag.defines {
+      guard !embedded.contains(ObjectIdentifier(tag.constraint)),
+        definitions[tag.marker.id] == ObjectIdentifier(tag.constraint), isBasic(tag.marker)
+      else {
+        // Its row was copied into others, untracked: build its component again without it.
+        rebuildComponent(removing: tag)
+        return
+      }
+      // Its row is the only place it lives: dropping the row frees the variable.
+      forget(tag)
+      _ = takeRow(of: tag.marker)
+      return
+    }
+    let shared = (members[tag.marker.id]?.count ?? 0) > 1
+    forget(tag)
+    // The errors stop costing, or cost less when other constraints share them.
+    if tag.priority < 1000 {
+      let index = levelIndex(for: tag.priority)
+      for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
+        addToObjective(index, error, times: -1)
+      }
+      if shared {
+        optimize()
+        return
+      }
+      if levels[index].members == 0 {
+        let symbols = Array(levels[index].terms.keys)
+        levels.remove(at: index)
+        for symbol in symbols { updateImproving(symbol) }
+      }
+    }
+    // The marker's row leaves the tableau: pivot the marker in, then drop its row.
+    let marker = tag.marker
+    if isBasic(marker) {
+      _ = takeRow(of: marker)
+    } else {
+      if columns[marker.index].count > 1 {
+        // A variable's row chosen below will be substituted into other lazy rows, so it must not
+        // mention basic variables. Expanding first also keeps the choice honest: an expansion
+        // may cancel the marker out of a row.
+        for holder in columns[marker.index].sorted() where kinds[Int(holder)] == .external {
+          let variable = Symbol(id: holder, kind: .external)
+          let full = expandedCopying(takeRow(of: variable))
+          setRow(full.0, for: variable)
+          embedded.formUnion(full.1)
+        }
+      }
+      guard let leaving = markerLeavingRow(marker) else {
+        preconditionFailure("marker \(marker) of '\(tag.constraint)' is in no row")
+      }
+      if leaving.kind == .external, let definition = definitions.removeValue(forKey: leaving.id) {
+        // The variable leaves the basis; the definition that made it basic now lives elsewhere.
+        embedded.insert(definition)
+      }
+      var row = takeRow(of: leaving)
+      row.solve(for: marker, replacing: leaving)
+      substitute(marker, with: row)
+      updateImproving(leaving)
+    }
+    for index in levels.indices where levels[index].terms[marker] != nil {
+      setObjective(index, marker, 0)
+    }
+    release(marker)
+    // The second error belongs to no other constraint: drop it.
+    if let other = tag.other {
+      if isBasic(other) { _ = takeRow(of: other) }
+      drop(other)
+    }
+    dualOptimize()
+    optimize()
+  }
+
+  /// Takes out every constraint connected to `removed` through shared variables and adds them
+  /// back, all but `removed`, in their original order, with the same edit values and probes.
+  ///
+  /// The tableau never mixes rows of unconnected constraints (a pivot only combines rows that
+  /// share a symbol), so this component's rows and objective terms come out cleanly and nothing
+  /// else is touched.
+  ///
+  /// - Complexity: that of adding the component's constraints again.
+  private mutating func rebuildComponent(removing removed: Tag) {
+    let component = connectedTags(from: removed.constraint)
+    // Take the component out of the tableau.
+    var symbols: Set<Symbol> = []
+    for tag in component {
+      for term in tag.constraint.expression.terms { symbols.insert(symbol(for: term.variable)) }
+      if !tag.defines {
+        symbols.insert(tag.marker)
+        if let other = tag.other { symbols.insert(other) }
+      }
+    }
+    for tag in component { forget(tag) }
+    for symbol in symbols where isBasic(symbol) { _ = takeRow(of: symbol) }
+    for index in levels.indices.reversed() {
+      for symbol in symbols where levels[index].terms[symbol] != nil { setObjective(index, symbol, 0) }
+      if levels[index].members == 0 {
+        let rest = Array(levels[index].terms.keys)
+        levels.remove(at: index)
+        for symbol in rest { updateImproving(symbol) }
+      }
+    }
+    for symbol in symbols where symbol.kind != .external { release(symbol) }
+    for symbol in symbols { updateImproving(symbol) }
+    // Put the rest back; they held together before, so none can fail.
+    for tag in component.sorted(by: { $0.order < $1.order }) where tag.constraint !== removed.constraint {
+      var constraint = tag.constraint
+      if tag.role == .edit, let (key, edit) = edits.first(where: { $0.value.constraint === constraint }) {
+        // The edit's current value lives in `suggested`, not in its constraint.
+        constraint = Constraint(Expression(edit.variable) - edit.suggested, .equal, priority: constraint.priority)
+        edits[key] = Edit(variable: edit.variable, constraint: constraint, suggested: edit.suggested)
+      }
+      try? insert(constraint, role: tag.role, priority: tag.priority)
+    }
+    optimize()
+  }
+
+  /// The constraints linked to `constraint` through shared variables, itself included.
+  func connectedTags(from constraint: Constraint) -> [Tag] {
+    var found: [Tag] = []
+    var seenConstraints: Set<ObjectIdentifier> = []
+    var seenVariables: Set<ObjectIdentifier> = []
+    var queue = constraint.expression.terms.map(\.variable)
+    if let tag = tags[ObjectIdentifier(constraint)], seenConstraints.insert(ObjectIdentifier(constraint)).inserted {
+      found.append(tag)
+    }
+    while let variable = queue.popLast() {
+      guard seenVariables.insert(ObjectIdentifier(variable)).inserted,
+        let entry = variables[ObjectIdentifier(variable)]
+      else { continue }
+      for id in mentions[entry.symbol.index] where seenConstraints.insert(id).inserted {
+        guard let tag = tags[id] else { continue }
+        found.append(tag)
+        queue.append(contentsOf: tag.constraint.expression.terms.map(\.variable))
+      }
+    }
+    return found
+  }
+
+  /// Removes `tag` from the bookkeeping of constraints (not from the tableau).
+  mutating func forget(_ tag: Tag) {
+    let id = ObjectIdentifier(tag.constraint)
+    tags[id] = nil
+    for term in tag.constraint.expression.terms {
+      guard let entry = variables[ObjectIdentifier(term.variable)] else { continue }
+      if let position = mentions[entry.symbol.index].lastIndex(of: id) {
+        mentions[entry.symbol.index].remove(at: position)
+      }
+    }
+    if tag.defines {
+      if definitions[tag.marker.id] == id { definitions[tag.marker.id] = nil }
+      embedded.remove(id)
+    } else {
+      if tag.priority < 1000, let index = levels.firstIndex(where: { $0.priority == tag.priority }) {
+        levels[index].members -= 1
+      }
+      if var sharing = members[tag.marker.id] {
+        sharing.removeAll { $0 === tag.constraint }
+        members[tag.marker.id] = sharing.isEmpty ? nil : sharing
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where owners[symbol.id] === tag.constraint {
+          owners[symbol.id] = sharing.first
+        }
+      }
+    }
+  }
+
+  /// The row to pivot `marker` into when removing its constraint, chosen so the tableau stays
+  /// feasible: the tightest restricted row where it has a negative coefficient, else the tightest
+  /// with a positive one, else a variable's row.
+  private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    var negative: (Symbol, Double)?
+    var positive: (Symbol, Double)?
+    var external: Symbol?
+    for holder in columns[marker.index].sorted() {
+      let symbol = Symbol(id: holder, kind: kinds[Int(holder)])
+      let row = rows[Int(holder)]!
+      if symbol.kind == .external {
+        if external == nil { external = symbol }
+        continue
+      }
+      let coefficient = row.coefficient(of: marker)
+      if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if negative == nil || ratio < negative!.1 - epsilon { negative = (symbol, ratio) }
+      } else {
+        let ratio = row.constant / coefficient
+        if positive == nil || ratio < positive!.1 - epsilon { positive = (symbol, ratio) }
+      }
+    }
+    return negative?.0 ?? positive?.0 ?? external
+  }
+}
