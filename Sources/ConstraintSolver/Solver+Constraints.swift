@@ -48,6 +48,7 @@ extension Solver {
     do {
       try place(constraint, role: role, priority: priority)
       journal = nil
+      joinComponents(variableSymbols(of: constraint))
     } catch {
       let record = journal!
       rollBack(record)
@@ -104,6 +105,7 @@ extension Solver {
         let tag = Tag(constraint: constraint, role: role, marker: shared.marker, defines: false, other: shared.other,
                       priority: priority, order: order)
         members[marker]!.append(constraint)
+        joinComponents(variableSymbols(of: constraint) + variableSymbols(of: owner))
         record(tag)
         optimize()
         embedded.formUnion(copied)
@@ -293,7 +295,7 @@ extension Solver {
   }
 
   /// Phase one: adds `row` behind an artificial variable and minimises it to zero.
-  private mutating func addWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
+  mutating func addWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
     let artificialSymbol = makeSymbol(.slack)
     setRow(row, for: artificialSymbol)
     var objective = ObjectiveLevel(priority: .infinity)

@@ -62,10 +62,12 @@ extension Solver {
         // The variable leaves the basis; the definition that made it basic now lives elsewhere.
         embedded.insert(definition)
       }
+      let dummyHolders = columns[marker.index].filter { kinds[Int($0)] == .dummy && $0 != leaving.id }
       var row = takeRow(of: leaving)
       row.solve(for: marker, replacing: leaving)
       substitute(marker, with: row)
       updateImproving(leaving)
+      for holder in dummyHolders.sorted() { enforceDummyRow(Symbol(id: holder, kind: .dummy)) }
     }
     for index in levels.indices where levels[index].terms[marker] != nil {
       setObjective(index, marker, 0)
@@ -80,24 +82,27 @@ extension Solver {
     optimize()
   }
 
-  /// Takes out every constraint connected to `removed` through shared variables and adds them
-  /// back, all but `removed`, in their original order, with the same edit values and probes.
+  /// Takes out every constraint of `removed`'s history component and adds them back, all but
+  /// `removed`, in their original order, with the same edit values and probes.
   ///
-  /// The tableau never mixes rows of unconnected constraints (a pivot only combines rows that
-  /// share a symbol), so this component's rows and objective terms come out cleanly and nothing
-  /// else is touched.
+  /// The tableau never mixes rows of different history components (`Solver+Components.swift`),
+  /// so this component's rows and objective terms come out cleanly and nothing else is touched.
   ///
   /// - Complexity: that of adding the component's constraints again.
   private mutating func rebuildComponent(removing removed: Tag) {
-    let component = connectedTags(from: removed.constraint)
-    // Take the component out of the tableau.
-    var symbols: Set<Symbol> = []
-    for tag in component {
-      for term in tag.constraint.expression.terms { symbols.insert(symbol(for: term.variable)) }
-      if !tag.defines {
-        symbols.insert(tag.marker)
-        if let other = tag.other { symbols.insert(other) }
+    let componentVariables = componentVariables(of: removed.marker.id)
+    var component: [Tag] = []
+    var seen: Set<ObjectIdentifier> = []
+    for id in componentVariables {
+      for constraint in mentions[Int(id)] where seen.insert(constraint).inserted {
+        component.append(tags[constraint]!)
       }
+    }
+    // Take the component out of the tableau: its variables' rows and its constraints' markers.
+    var symbols: Set<Symbol> = Set(componentVariables.map { Symbol(id: $0, kind: .external) })
+    for tag in component where !tag.defines {
+      symbols.insert(tag.marker)
+      if let other = tag.other { symbols.insert(other) }
     }
     for tag in component { forget(tag) }
     for symbol in symbols where isBasic(symbol) { _ = takeRow(of: symbol) }
@@ -111,6 +116,7 @@ extension Solver {
     }
     for symbol in symbols where symbol.kind != .external { release(symbol) }
     for symbol in symbols { updateImproving(symbol) }
+    resetComponents(componentVariables)
     // Put the rest back; they held together before, so none can fail.
     for tag in component.sorted(by: { $0.order < $1.order }) where tag.constraint !== removed.constraint {
       var constraint = tag.constraint
@@ -170,6 +176,35 @@ extension Solver {
           owners[symbol.id] = sharing.first
         }
       }
+    }
+  }
+
+  /// Makes a basic dummy parametric again if its row has picked up terms other than dummies.
+  ///
+  /// A redundant required equality keeps its dummy basic, in a row of dummies only. Removing a
+  /// constraint it was redundant with substitutes real terms into that row, and a basic dummy is
+  /// not held at zero by the simplex (only parametric dummies are). So the row is read again as
+  /// the constraint `0 = row − dummy` and solved for another symbol.
+  private mutating func enforceDummyRow(_ dummy: Symbol) {
+    guard let current = rows[dummy.index], current.terms.contains(where: { $0.symbol.kind != .dummy }) else {
+      return
+    }
+    var row = takeRow(of: dummy)
+    row.insert(dummy, -1)
+    if nearZero(row.constant), let entering = row.terms.first(where: { $0.symbol.isRestricted })?.symbol {
+      // A degenerate pivot: the entering symbol is zero, so no value changes.
+      row.solve(for: entering)
+      setRow(row, for: entering)
+      substitute(entering, with: row)
+      return
+    }
+    // The constraint must now move the solution: phase one, as for a new required constraint. It
+    // held before the removal, which only relaxed the system, so it holds now.
+    if row.constant < 0 { row.scale(by: -1) }
+    do {
+      try addWithArtificialVariable(row, for: owners[dummy.id]!)
+    } catch {
+      preconditionFailure("a required equality became unsatisfiable on removing another: \(error)")
     }
   }
 

@@ -19,7 +19,11 @@ extension Solver {
       ranks.append(0)
       readers.append([])
       mentions.append([])
+      componentParent.append(id)
+      componentMembers.append([])
     }
+    componentParent[Int(id)] = id
+    componentMembers[Int(id)] = kind == .external ? [id] : []
     journal?.allocated.append(id)
     return Symbol(id: id, kind: kind)
   }

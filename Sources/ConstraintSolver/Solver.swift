@@ -41,6 +41,10 @@ public struct Solver: Sendable {
   var readers: [[Int32]] = []
   /// For each external symbol, the constraints whose expressions mention its variable.
   var mentions: [[ObjectIdentifier]] = []
+  /// Union-find over external symbols: the history components (see `Solver+Components.swift`).
+  var componentParent: [Int32] = []
+  /// For each component's root, its external symbols.
+  var componentMembers: [[Int32]] = []
 
   // MARK: Objective
 

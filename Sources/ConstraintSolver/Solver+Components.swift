@@ -1,0 +1,48 @@
+// History components: the sets of variables whose rows the tableau may have mixed.
+//
+// A row only ever combines information from constraints that share a variable, or that share a
+// symbol with a row already combined, so the tableau is block-diagonal over these components.
+// But the link can outlive the constraint that made it: a definition copied into another
+// constraint's row through a third constraint stays there after the third is removed, and the copy
+// may leave no symbol behind. So components only merge (union-find, joined when a constraint is
+// added) and never split; a rebuild resets its own component's history.
+
+extension Solver {
+  /// The representative of the component of external symbol `id`.
+  func componentRoot(_ id: Int32) -> Int32 {
+    var current = id
+    while componentParent[Int(current)] != current { current = componentParent[Int(current)] }
+    return current
+  }
+
+  /// Joins the components of `symbols`, smaller into larger.
+  mutating func joinComponents(_ symbols: [Symbol]) {
+    guard var root = symbols.first.map({ componentRoot($0.id) }) else { return }
+    for symbol in symbols.dropFirst() {
+      var other = componentRoot(symbol.id)
+      if other == root { continue }
+      if componentMembers[Int(root)].count < componentMembers[Int(other)].count { swap(&root, &other) }
+      componentParent[Int(other)] = root
+      componentMembers[Int(root)].append(contentsOf: componentMembers[Int(other)])
+      componentMembers[Int(other)] = []
+    }
+  }
+
+  /// Every variable symbol in the component of external symbol `id`.
+  func componentVariables(of id: Int32) -> [Int32] {
+    componentMembers[Int(componentRoot(id))]
+  }
+
+  /// Makes each of `ids` its own component again.
+  mutating func resetComponents(_ ids: [Int32]) {
+    for id in ids {
+      componentParent[Int(id)] = id
+      componentMembers[Int(id)] = [id]
+    }
+  }
+
+  /// The external symbols of `constraint`'s expression.
+  func variableSymbols(of constraint: Constraint) -> [Symbol] {
+    constraint.expression.terms.compactMap { variables[ObjectIdentifier($0.variable)]?.symbol }
+  }
+}
