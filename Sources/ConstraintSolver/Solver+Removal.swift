@@ -90,16 +90,16 @@ extension Solver {
   ///
   /// - Complexity: that of adding the component's constraints again.
   private mutating func rebuildComponent(removing removed: Tag) {
-    let componentVariables = componentVariables(of: removed.marker.id)
+    let memberVariables = componentVariables(of: removed.marker.id)
     var component: [Tag] = []
     var seen: Set<ObjectIdentifier> = []
-    for id in componentVariables {
+    for id in memberVariables {
       for constraint in mentions[Int(id)] where seen.insert(constraint).inserted {
         component.append(tags[constraint]!)
       }
     }
     // Take the component out of the tableau: its variables' rows and its constraints' markers.
-    var symbols: Set<Symbol> = Set(componentVariables.map { Symbol(id: $0, kind: .external) })
+    var symbols: Set<Symbol> = Set(memberVariables.map { Symbol(id: $0, kind: .external) })
     for tag in component where !tag.defines {
       symbols.insert(tag.marker)
       if let other = tag.other { symbols.insert(other) }
@@ -116,7 +116,7 @@ extension Solver {
     }
     for symbol in symbols where symbol.kind != .external { release(symbol) }
     for symbol in symbols { updateImproving(symbol) }
-    resetComponents(componentVariables)
+    resetComponents(memberVariables)
     // Put the rest back; they held together before, so none can fail.
     for tag in component.sorted(by: { $0.order < $1.order }) where tag.constraint !== removed.constraint {
       var constraint = tag.constraint
