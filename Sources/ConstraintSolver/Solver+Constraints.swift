@@ -44,7 +44,7 @@ extension Solver {
 
   /// Adds a validated constraint, restoring the exact previous state if it is unsatisfiable.
   mutating func insert(_ constraint: Constraint, role: Tag.Role, priority: Float) throws(SolverError) {
-    journal = Journal()
+    journal = Journal(additions: additions)
     do {
       try place(constraint, role: role, priority: priority)
       journal = nil

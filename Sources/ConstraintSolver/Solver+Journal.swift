@@ -16,6 +16,10 @@ struct Journal: Sendable {
   var createdLevels: [Float] = []
   var variables: [Variable] = []
   var tags: [ObjectIdentifier] = []
+  /// The count of additions before the operation, which numbers constraints.
+  let additions: Int
+
+  init(additions: Int) { self.additions = additions }
 
   mutating func save(_ symbol: Symbol, _ row: Row?) {
     if rows.index(forKey: symbol.id) == nil { rows[symbol.id] = .some(row) }
@@ -36,6 +40,7 @@ extension Solver {
   mutating func rollBack(_ record: Journal) {
     journal = nil
     artificial = nil
+    additions = record.additions
     infeasible.removeAll()
     for (id, _) in record.rows {
       guard let current = rows[Int(id)] else { continue }

@@ -55,19 +55,20 @@ extension Solver {
           embedded.formUnion(full.1)
         }
       }
-      guard let leaving = markerLeavingRow(marker) else {
-        preconditionFailure("marker \(marker) of '\(tag.constraint)' is in no row")
+      // In exact arithmetic a parametric marker is always in some row (its column is a column of
+      // the basis inverse); if rounding cancelled it everywhere, there is nothing left to undo.
+      if let leaving = markerLeavingRow(marker) {
+        if leaving.kind == .external, let definition = definitions.removeValue(forKey: leaving.id) {
+          // The variable leaves the basis; the definition that made it basic now lives elsewhere.
+          embedded.insert(definition)
+        }
+        let dummyHolders = columns[marker.index].filter { kinds[Int($0)] == .dummy && $0 != leaving.id }
+        var row = takeRow(of: leaving)
+        row.solve(for: marker, replacing: leaving)
+        substitute(marker, with: row)
+        updateImproving(leaving)
+        for holder in dummyHolders.sorted() { enforceDummyRow(Symbol(id: holder, kind: .dummy)) }
       }
-      if leaving.kind == .external, let definition = definitions.removeValue(forKey: leaving.id) {
-        // The variable leaves the basis; the definition that made it basic now lives elsewhere.
-        embedded.insert(definition)
-      }
-      let dummyHolders = columns[marker.index].filter { kinds[Int($0)] == .dummy && $0 != leaving.id }
-      var row = takeRow(of: leaving)
-      row.solve(for: marker, replacing: leaving)
-      substitute(marker, with: row)
-      updateImproving(leaving)
-      for holder in dummyHolders.sorted() { enforceDummyRow(Symbol(id: holder, kind: .dummy)) }
     }
     for index in levels.indices where levels[index].terms[marker] != nil {
       setObjective(index, marker, 0)
