@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+// Benchmarks for ConstraintSolver, kept in their own package so that the root package's
+// `swift build` and `swift test` never fetch or build the benchmark framework.
+//
+//   swift package --disable-sandbox benchmark     # ordo-one/benchmark suites (Benchmarks/SolverBenchmarks)
+//   swift run -c release solver-bench row 1000 edit   # one timed, checked phase (used by scripts/compare-with-kiwi)
+import PackageDescription
+
+// SwiftPM names a path dependency after its folder, so the root package's identity is the name of
+// the folder that holds this one (whatever the checkout is called).
+let rootPackage = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "main")
+
+let package = Package(
+  name: "ConstraintSolverBenchmarks",
+  dependencies: [
+    .package(path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // The benchmark systems, their known solutions and the timed phases; shared by both front ends.
+    .target(name: "Scenarios", dependencies: [.product(name: "ConstraintSolver", package: rootPackage)]),
+
+    // `solver-bench <scenario> <N> <phase>`: builds, runs and checks one phase; prints its time and peak RSS.
+    .executableTarget(name: "solver-bench", dependencies: ["Scenarios"]),
+
+    // The ordo-one/benchmark suites.
+    .executableTarget(
+      name: "SolverBenchmarks",
+      dependencies: [.product(name: "Benchmark", package: "benchmark"), "Scenarios"],
+      path: "Benchmarks/SolverBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
