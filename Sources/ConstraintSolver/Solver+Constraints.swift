@@ -34,6 +34,34 @@ extension Solver {
     finishOperation()
   }
 
+  /// Removes several constraints at once, as `NSLayoutConstraint.deactivate(_:)` does.
+  ///
+  /// Equivalent to removing them one by one, but a definition whose row was copied into others
+  /// costs one rebuild of its history component for the whole batch instead of one each.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first constraint that is not in the
+  ///   solver (or appears twice), before anything is removed.
+  public mutating func remove(_ constraints: [Constraint]) throws(SolverError) {
+    var seen: Set<ObjectIdentifier> = []
+    for constraint in constraints {
+      guard let tag = tags[ObjectIdentifier(constraint)], tag.role == .user,
+        seen.insert(ObjectIdentifier(constraint)).inserted
+      else { throw .unknownConstraint(constraint) }
+    }
+    // Components that need a rebuild are rebuilt once, without every batch member in them.
+    var rebuilt: Set<Int32> = []
+    for constraint in constraints {
+      guard let tag = tags[ObjectIdentifier(constraint)], needsRebuild(tag) else { continue }
+      let root = componentRoot(tag.marker.id)
+      guard rebuilt.insert(root).inserted else { continue }
+      rebuildComponent(of: tag.marker.id, removing: seen)
+    }
+    for constraint in constraints {
+      if let tag = tags[ObjectIdentifier(constraint)] { removeTagged(tag) }
+    }
+    finishOperation()
+  }
+
   /// Refreshes stale values and, in debug builds, checks every invariant.
   mutating func finishOperation() {
     refreshValues()

@@ -9,11 +9,9 @@ extension Solver {
   ///   definition whose row was copied into others, the rebuild of its connected component.
   mutating func removeTagged(_ tag: Tag) {
     if tag.defines {
-      guard !embedded.contains(ObjectIdentifier(tag.constraint)),
-        definitions[tag.marker.id] == ObjectIdentifier(tag.constraint), isBasic(tag.marker)
-      else {
+      guard !needsRebuild(tag) else {
         // Its row was copied into others, untracked: build its component again without it.
-        rebuildComponent(removing: tag)
+        rebuildComponent(of: tag.marker.id, removing: [ObjectIdentifier(tag.constraint)])
         return
       }
       // Its row is the only place it lives: dropping the row frees the variable.
@@ -83,15 +81,23 @@ extension Solver {
     optimize()
   }
 
-  /// Takes out every constraint of `removed`'s history component and adds them back, all but
-  /// `removed`, in their original order, with the same edit values and probes.
+  /// Whether removing `tag` needs a rebuild: a definition whose row is no longer the only place
+  /// it lives.
+  func needsRebuild(_ tag: Tag) -> Bool {
+    tag.defines && (embedded.contains(ObjectIdentifier(tag.constraint))
+      || definitions[tag.marker.id] != ObjectIdentifier(tag.constraint) || !isBasic(tag.marker))
+  }
+
+  /// Takes out every constraint of the history component of external symbol `variable` and adds
+  /// them back, all but those in `removed`, in their original order, with the same edit values
+  /// and probes.
   ///
   /// The tableau never mixes rows of different history components (`Solver+Components.swift`),
   /// so this component's rows and objective terms come out cleanly and nothing else is touched.
   ///
   /// - Complexity: that of adding the component's constraints again.
-  private mutating func rebuildComponent(removing removed: Tag) {
-    let memberVariables = componentVariables(of: removed.marker.id)
+  mutating func rebuildComponent(of variable: Int32, removing removed: Set<ObjectIdentifier>) {
+    let memberVariables = componentVariables(of: variable)
     var component: [Tag] = []
     var seen: Set<ObjectIdentifier> = []
     for id in memberVariables {
@@ -105,7 +111,23 @@ extension Solver {
       symbols.insert(tag.marker)
       if let other = tag.other { symbols.insert(other) }
     }
-    for tag in component { forget(tag) }
+    // Forget the whole component at once: one by one, a group of N merged constraints, or a
+    // variable mentioned by N constraints, would cost N each.
+    for tag in component {
+      tags[ObjectIdentifier(tag.constraint)] = nil
+      if tag.defines {
+        definitions[tag.marker.id] = nil
+        embedded.remove(ObjectIdentifier(tag.constraint))
+      } else {
+        members[tag.marker.id] = nil
+        owners[tag.marker.id] = nil
+        if let other = tag.other { owners[other.id] = nil }
+        if tag.priority < 1000, let index = levels.firstIndex(where: { $0.priority == tag.priority }) {
+          levels[index].members -= 1
+        }
+      }
+    }
+    for id in memberVariables { mentions[Int(id)].removeAll() }
     for symbol in symbols where isBasic(symbol) { _ = takeRow(of: symbol) }
     for index in levels.indices.reversed() {
       for symbol in symbols where levels[index].terms[symbol] != nil { setObjective(index, symbol, 0) }
@@ -119,7 +141,7 @@ extension Solver {
     for symbol in symbols { updateImproving(symbol) }
     resetComponents(memberVariables)
     // Put the rest back; they held together before, so none can fail.
-    for tag in component.sorted(by: { $0.order < $1.order }) where tag.constraint !== removed.constraint {
+    for tag in component.sorted(by: { $0.order < $1.order }) where !removed.contains(ObjectIdentifier(tag.constraint)) {
       var constraint = tag.constraint
       if tag.role == .edit, let (key, edit) = edits.first(where: { $0.value.constraint === constraint }) {
         // The edit's current value lives in `suggested`, not in its constraint.

@@ -153,3 +153,43 @@ struct SolverTests {
     #expect(solver.value(of: w[2]) == 80)  // now 1 against 2
   }
 }
+
+@Suite("Removing in a batch")
+struct BatchRemovalTests {
+  /// A chain closed by a constraint that copies its definitions, plus optional wishes.
+  private static func chain() throws -> (Solver, [Variable], [Constraint]) {
+    let tops = (0..<6).map { Variable("top\($0)") }
+    var solver = Solver()
+    var all = [tops[0] == 0]
+    for i in 1..<6 { all.append(tops[i] == tops[i - 1] + 10) }
+    all.append(tops[5] <= 200)
+    all.append((tops[2] == 100).priority(250))
+    all.append((tops[4] == 300).priority(200))
+    for c in all { try solver.add(c) }
+    return (solver, tops, all)
+  }
+
+  @Test("Removing in one call gives what removing one by one gives")
+  func batchMatchesOneByOne() throws {
+    for batch in [[1, 2], [3, 7], [0, 4, 6], [2, 5, 8]] {
+      var (one, tops, all) = try Self.chain()
+      var many = Solver()
+      for c in all { try many.add(c) }
+      for index in batch { try one.remove(all[index]) }
+      try many.remove(batch.map { all[$0] })
+      for top in tops { #expect(one.value(of: top) == many.value(of: top), "batch \(batch)") }
+      #expect(many.constraints.count == all.count - batch.count)
+    }
+  }
+
+  @Test("An unknown or repeated constraint in a batch removes nothing")
+  func batchIsAllOrNothing() throws {
+    var (solver, tops, all) = try Self.chain()
+    let before = tops.map { solver.value(of: $0) }
+    let stranger = tops[0] == 5
+    #expect(throws: SolverError.unknownConstraint(stranger)) { try solver.remove([all[1], stranger]) }
+    #expect(throws: SolverError.unknownConstraint(all[1])) { try solver.remove([all[1], all[1]]) }
+    #expect(tops.map { solver.value(of: $0) } == before)
+    #expect(solver.constraints.count == all.count)
+  }
+}
