@@ -43,6 +43,6 @@ extension Solver {
 
   /// The external symbols of `constraint`'s expression.
   func variableSymbols(of constraint: Constraint) -> [Symbol] {
-    constraint.expression.terms.compactMap { variables[ObjectIdentifier($0.variable)]?.symbol }
+    constraint.expression.terms.compactMap { variables.symbol(for: ObjectIdentifier($0.variable)) }
   }
 }

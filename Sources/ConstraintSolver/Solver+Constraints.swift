@@ -86,7 +86,7 @@ extension Solver {
 
   /// The symbol of `variable`, registered on first use.
   mutating func symbol(for variable: Variable) -> Symbol {
-    if let entry = variables[ObjectIdentifier(variable)] { return entry.symbol }
+    if let symbol = variables.symbol(for: ObjectIdentifier(variable)) { return symbol }
     let symbol = makeSymbol(.external)
     variables[ObjectIdentifier(variable)] = VariableEntry(variable: variable, symbol: symbol)
     variableOfSymbol[symbol.id] = variable

@@ -90,7 +90,7 @@ public struct Solver: Sendable {
     let variable: Variable
     let symbol: Symbol
   }
-  var variables: [ObjectIdentifier: VariableEntry] = [:]
+  var variables = VariableTable()
   var variableOfSymbol: [Int32: Variable] = [:]
 
   struct Tag: Sendable {
@@ -139,8 +139,8 @@ public struct Solver: Sendable {
   ///
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
-    guard let entry = variables[ObjectIdentifier(variable)] else { return 0 }
-    let value = values[entry.symbol.index]
+    guard let symbol = variables.symbol(for: ObjectIdentifier(variable)) else { return 0 }
+    let value = values[symbol.index]
     let whole = value.rounded()
     return abs(value - whole) <= 1e-9 * max(1, abs(value)) ? whole + 0 : value
   }

@@ -128,6 +128,23 @@ struct SolverTests {
     #expect(copy.value(of: x) == 7)
   }
 
+  @Test("Hundreds of variables registered and rolled back keep every lookup right")
+  func variableTableChurn() throws {
+    // Each refused `gone − gone == 1` registers `gone` and then rolls it back, removing it from
+    // the solver's table of variables between lookups of the variables that stay.
+    var solver = Solver()
+    let kept = (0..<600).map { Variable("kept\($0)") }
+    var gone: [Variable] = []
+    for (index, variable) in kept.enumerated() {
+      try solver.add(variable == Double(index))
+      let stranger = Variable("gone\(index)")
+      gone.append(stranger)
+      #expect(throws: SolverError.self) { try solver.add(stranger - stranger == 1) }
+    }
+    for (index, variable) in kept.enumerated() { #expect(solver.value(of: variable) == Double(index)) }
+    #expect(gone.allSatisfy { solver.value(of: $0) == 0 && solver.isAmbiguous($0) })
+  }
+
   @Test("A variable the solver has never seen reads zero and is ambiguous")
   func unknownVariable() {
     let solver = Solver()

@@ -1,0 +1,97 @@
+/// The solver's map from a ``Variable`` (by identity) to its symbol.
+///
+/// Reading values is the hottest path of a layout pass, and `Dictionary` hashes every key with
+/// SipHash. This table hashes the object's address with one multiplication (Fibonacci hashing)
+/// and probes linearly, which reads several times faster.
+struct VariableTable: Sendable {
+  /// Object addresses; 0 marks an empty slot (no object lives at address 0).
+  private var keys: [UInt] = []
+  private var symbols: [Symbol] = []
+  /// Holds the variables, which keeps their addresses from being reused.
+  private var variables: [Variable?] = []
+  private var count = 0
+  /// 64 minus log₂ of the capacity.
+  private var shift: UInt = 64
+
+  private func home(_ key: UInt) -> Int {
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+  }
+
+  private func position(of key: UInt) -> Int? {
+    guard !keys.isEmpty else { return nil }
+    var index = home(key)
+    while true {
+      let candidate = keys[index]
+      if candidate == key { return index }
+      if candidate == 0 { return nil }
+      index = (index + 1) & (keys.count - 1)
+    }
+  }
+
+  /// The symbol of the variable with identity `id`. O(1) expected.
+  func symbol(for id: ObjectIdentifier) -> Symbol? {
+    position(of: UInt(bitPattern: id)).map { symbols[$0] }
+  }
+
+  subscript(id: ObjectIdentifier) -> Solver.VariableEntry? {
+    get {
+      position(of: UInt(bitPattern: id)).map { Solver.VariableEntry(variable: variables[$0]!, symbol: symbols[$0]) }
+    }
+    set {
+      let key = UInt(bitPattern: id)
+      if let newValue { insert(key, newValue) } else { remove(key) }
+    }
+  }
+
+  private mutating func insert(_ key: UInt, _ entry: Solver.VariableEntry) {
+    if let index = position(of: key) {
+      symbols[index] = entry.symbol
+      variables[index] = entry.variable
+      return
+    }
+    if (count + 1) * 2 > keys.count { grow() }
+    var index = home(key)
+    while keys[index] != 0 { index = (index + 1) & (keys.count - 1) }
+    keys[index] = key
+    symbols[index] = entry.symbol
+    variables[index] = entry.variable
+    count += 1
+  }
+
+  private mutating func grow() {
+    let old = (keys, symbols, variables)
+    let capacity = max(16, keys.count * 2)
+    keys = Array(repeating: 0, count: capacity)
+    symbols = Array(repeating: Symbol(id: -1, kind: .external), count: capacity)
+    variables = Array(repeating: nil, count: capacity)
+    shift = UInt(64 - capacity.trailingZeroBitCount)
+    count = 0
+    for (index, key) in old.0.enumerated() where key != 0 {
+      insert(key, Solver.VariableEntry(variable: old.2[index]!, symbol: old.1[index]))
+    }
+  }
+
+  /// Removes `key`, shifting later entries of its probe run back so that lookups stay correct
+  /// without tombstones.
+  private mutating func remove(_ key: UInt) {
+    guard var hole = position(of: key) else { return }
+    let mask = keys.count - 1
+    var next = hole
+    while true {
+      next = (next + 1) & mask
+      let candidate = keys[next]
+      if candidate == 0 { break }
+      let wanted = home(candidate)
+      // Leave the entry where it is if its home lies cyclically in (hole, next].
+      let staysPut = hole <= next ? (hole < wanted && wanted <= next) : (hole < wanted || wanted <= next)
+      if staysPut { continue }
+      keys[hole] = candidate
+      symbols[hole] = symbols[next]
+      variables[hole] = variables[next]
+      hole = next
+    }
+    keys[hole] = 0
+    variables[hole] = nil
+    count -= 1
+  }
+}
