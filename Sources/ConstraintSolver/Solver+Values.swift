@@ -11,17 +11,18 @@ extension Solver {
   /// - Complexity: O(*d*), the rows that read `id` directly or indirectly and are not yet stale.
   mutating func markDirty(_ id: Int32) {
     if isDirty[Int(id)] { return }
-    // Locals and a buffer pointer keep this hot loop free of reference counting.
+    // Locals keep this hot loop free of reference counting; the two work lists are reused.
     var isDirty = self.isDirty
     var dirty = self.dirty
+    var stack = self.markingStack
+    var postorder = self.markingOrder
     self.isDirty = []
     self.dirty = []
     readers.withUnsafeBufferPointer { readers in
       // Depth first along the readers; the reversed postorder is a topological order, so that
-      // `refreshValues` meets every row after the rows it reads.
-      // A finished symbol is pushed as its bitwise complement.
-      var stack: [Int32] = [id]
-      var postorder: [Int32] = []
+      // `refreshValues` meets every row after the rows it reads. A finished symbol is pushed as
+      // its bitwise complement.
+      stack.append(id)
       while let next = stack.popLast() {
         if next < 0 {
           postorder.append(~next)
@@ -34,6 +35,9 @@ extension Solver {
       }
       dirty.append(contentsOf: postorder.reversed())
     }
+    postorder.removeAll(keepingCapacity: true)
+    self.markingStack = stack
+    self.markingOrder = postorder
     self.isDirty = isDirty
     self.dirty = dirty
   }

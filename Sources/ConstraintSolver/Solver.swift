@@ -64,6 +64,9 @@ public struct Solver: Sendable {
   var values: [Double] = []
   var isDirty: [Bool] = []
   var dirty: [Int32] = []
+  /// Work lists of `markDirty`, kept to save allocating them on every change.
+  var markingStack: [Int32] = []
+  var markingOrder: [Int32] = []
 
   // MARK: Lazy rows
 
@@ -140,9 +143,7 @@ public struct Solver: Sendable {
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
     guard let symbol = variables.symbol(for: ObjectIdentifier(variable)) else { return 0 }
-    let value = values[symbol.index]
-    let whole = value.rounded()
-    return abs(value - whole) <= 1e-9 * max(1, abs(value)) ? whole + 0 : value
+    return snapped(values[symbol.index])
   }
 
   /// Whether `constraint` is in the solver.
@@ -161,6 +162,18 @@ public struct Solver: Sendable {
   public var constraints: [Constraint] {
     tags.values.filter { $0.role == .user }.sorted { $0.order < $1.order }.map(\.constraint)
   }
+}
+
+/// `value`, or the whole number within 1e-9 (relative) of it.
+@inline(__always)
+func snapped(_ value: Double) -> Double {
+  let magnitude = abs(value)
+  guard magnitude < 1e15 else { return value }
+  // Adding and subtracting 1.5 × 2⁵² rounds to the nearest whole number in two additions,
+  // where `rounded()` is a call into libm; this runs on every read of a value.
+  let magic = 6_755_399_441_055_744.0
+  let whole = (value + magic) - magic
+  return abs(value - whole) <= 1e-9 * max(1, magnitude) ? whole + 0 : value
 }
 
 /// An optional constraint's expanded row, exactly, with its priority and relation.

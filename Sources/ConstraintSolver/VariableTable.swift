@@ -13,10 +13,12 @@ struct VariableTable: Sendable {
   /// 64 minus log₂ of the capacity.
   private var shift: UInt = 64
 
+  @inline(__always)
   private func home(_ key: UInt) -> Int {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 
+  @inline(__always)
   private func position(of key: UInt) -> Int? {
     guard !keys.isEmpty else { return nil }
     var index = home(key)
@@ -29,8 +31,10 @@ struct VariableTable: Sendable {
   }
 
   /// The symbol of the variable with identity `id`. O(1) expected.
+  @inline(__always)
   func symbol(for id: ObjectIdentifier) -> Symbol? {
-    position(of: UInt(bitPattern: id)).map { symbols[$0] }
+    guard let index = position(of: UInt(bitPattern: id)) else { return nil }
+    return symbols[index]
   }
 
   subscript(id: ObjectIdentifier) -> Solver.VariableEntry? {
