@@ -28,6 +28,19 @@ extension Solver {
     }
   }
 
+  /// Joins the components of the variables of `constraint`.
+  mutating func joinComponents(of constraint: Constraint) {
+    guard let first = constraint.expression.terms.first,
+      let firstSymbol = variables.symbol(for: ObjectIdentifier(first.variable))
+    else { return }
+    for term in constraint.expression.terms.dropFirst() {
+      guard let symbol = variables.symbol(for: ObjectIdentifier(term.variable)),
+        componentRoot(symbol.id) != componentRoot(firstSymbol.id)
+      else { continue }
+      joinComponents([firstSymbol, symbol])
+    }
+  }
+
   /// Every variable symbol in the component of external symbol `id`.
   func componentVariables(of id: Int32) -> [Int32] {
     componentMembers[Int(componentRoot(id))]

@@ -76,7 +76,7 @@ extension Solver {
     do {
       try place(constraint, role: role, priority: priority)
       journal = nil
-      joinComponents(variableSymbols(of: constraint))
+      joinComponents(of: constraint)
     } catch {
       let record = journal!
       rollBack(record)
@@ -129,10 +129,10 @@ extension Solver {
     var key: RowKey?
     if !required && role == .user {
       key = RowKey(row, priority: priority, relation: constraint.relation)
-      if let marker = rowsByContent[key!], let owner = members[marker]?.first, let shared = tags[ObjectIdentifier(owner)] {
+      if let marker = rowsByContent[key!], let owner = owners[marker], let shared = tags[ObjectIdentifier(owner)] {
         let tag = Tag(constraint: constraint, role: role, marker: shared.marker, defines: false, other: shared.other,
                       priority: priority, order: order)
-        members[marker]!.append(constraint)
+        members[marker, default: [owner]].append(constraint)
         joinComponents(variableSymbols(of: constraint) + variableSymbols(of: owner))
         record(tag)
         optimize()
@@ -144,10 +144,8 @@ extension Solver {
     let (marker, other) = addMarkers(to: &row, constraint.relation, required: required)
     let tag = Tag(constraint: constraint, role: role, marker: marker, defines: false, other: other,
                   priority: priority, order: order)
-    if let key {
-      rowsByContent[key] = marker.id
-      members[marker.id] = [constraint]
-    }
+    // Remembered so that an identical row can join it; `members` lists a group once it has two.
+    if let key { rowsByContent[key] = marker.id }
 
     // 2. A parametric variable becomes basic. Its row mentions no basic variable, so any rank
     //    below its readers' keeps the references acyclic, and no row needs rewriting.
@@ -269,14 +267,14 @@ extension Solver {
       mentions[symbol(for: term.variable).index].append(ObjectIdentifier(tag.constraint))
     }
     guard !tag.defines else { return }
-    for symbol in [tag.marker, tag.other].compactMap({ $0 }) where owners[symbol.id] == nil {
-      owners[symbol.id] = tag.constraint
-    }
-    let errors = [tag.marker, tag.other].compactMap { $0 }.filter { $0.kind == .error }
-    guard !errors.isEmpty else { return }
+    if owners[tag.marker.id] == nil { owners[tag.marker.id] = tag.constraint }
+    if let other = tag.other, owners[other.id] == nil { owners[other.id] = tag.constraint }
+    guard tag.priority < 1000 else { return }
+    // An optional constraint's errors: an equality's two, or an inequality's second symbol.
     let index = levelIndex(for: tag.priority)
     levels[index].members += 1
-    for error in errors { addToObjective(index, error, times: 1) }
+    if tag.marker.kind == .error { addToObjective(index, tag.marker, times: 1) }
+    if let other = tag.other, other.kind == .error { addToObjective(index, other, times: 1) }
   }
 
   /// A variable of `row` that is not basic and can take the row lazily, with its rank: above
@@ -287,23 +285,21 @@ extension Solver {
     for term in row.terms where term.symbol.kind == .external && isBasic(term.symbol) {
       floor = max(floor, ranks[term.symbol.index])
     }
-    var best: (symbol: Symbol, rank: Double, fresh: Bool, magnitude: Double)?
+    // A variable that nothing mentions fits any rank above the floor. Look no further: finding
+    // the ceiling of a variable that many rows read would cost as many steps.
+    var fresh: Row.Term?
+    for term in row.terms where term.symbol.kind == .external && !isBasic(term.symbol)
+      && columns[term.symbol.index].isEmpty && abs(term.coefficient) > abs(fresh?.coefficient ?? 0)
+    {
+      fresh = term
+    }
+    if let fresh { return (fresh.symbol, floor == -.infinity ? 0 : floor + 1) }
+    var best: (symbol: Symbol, rank: Double, magnitude: Double)?
     for term in row.terms where term.symbol.kind == .external && !isBasic(term.symbol) {
-      let readers = columns[term.symbol.index]
-      let rank: Double
-      if readers.isEmpty {
-        rank = floor == -.infinity ? 0 : floor + 1
-      } else {
-        let ceiling = readers.map { ranks[Int($0)] }.min()!
-        rank = floor == -.infinity ? ceiling - 1 : floor / 2 + ceiling / 2
-        guard floor < rank, rank < ceiling else { continue }
-      }
-      let candidate = (term.symbol, rank, readers.isEmpty, abs(term.coefficient))
-      if let current = best {
-        if current.fresh && !candidate.2 { continue }
-        if current.fresh == candidate.2 && current.magnitude >= candidate.3 { continue }
-      }
-      best = candidate
+      let ceiling = readers[term.symbol.index].map { ranks[Int($0)] }.min()!
+      let rank = floor == -.infinity ? ceiling - 1 : floor / 2 + ceiling / 2
+      guard floor < rank, rank < ceiling, abs(term.coefficient) > best?.magnitude ?? 0 else { continue }
+      best = (term.symbol, rank, abs(term.coefficient))
     }
     return best.map { ($0.symbol, $0.rank) }
   }
