@@ -19,19 +19,23 @@ extension Solver {
     self.isDirty = []
     self.dirty = []
     readers.withUnsafeBufferPointer { readers in
-      // Depth first along the readers; the reversed postorder is a topological order, so that
-      // `refreshValues` meets every row after the rows it reads. A finished symbol is pushed as
-      // its bitwise complement.
-      stack.append(id)
-      while let next = stack.popLast() {
-        if next < 0 {
-          postorder.append(~next)
-          continue
+      isDirty.withUnsafeMutableBufferPointer { isDirty in
+        // Depth first along the readers; the reversed postorder is a topological order, so that
+        // `refreshValues` meets every row after the rows it reads. A finished symbol is pushed as
+        // its bitwise complement.
+        stack.append(id)
+        while let next = stack.popLast() {
+          if next < 0 {
+            postorder.append(~next)
+            continue
+          }
+          if isDirty[Int(next)] { continue }
+          isDirty[Int(next)] = true
+          stack.append(~next)
+          readers[Int(next)].withUnsafeBufferPointer { readers in
+            for reader in readers where !isDirty[Int(reader)] { stack.append(reader) }
+          }
         }
-        if isDirty[Int(next)] { continue }
-        isDirty[Int(next)] = true
-        stack.append(~next)
-        for reader in readers[Int(next)] where !isDirty[Int(reader)] { stack.append(reader) }
       }
       dirty.append(contentsOf: postorder.reversed())
     }
