@@ -3,6 +3,17 @@ import Testing
 
 @Suite("Ambiguity (spec decision 4)")
 struct AmbiguityTests {
+  /// x in [0, 100] wanted at 20 and at 80, both at 250: every x in [20, 80] costs 60.
+  private static func tugOfWar() throws -> (Solver, Variable) {
+    let x = Variable("x")
+    var solver = Solver()
+    try solver.add(x >= 0)
+    try solver.add(x <= 100)
+    try solver.add((x == 20).priority(250))
+    try solver.add((x == 80).priority(250))
+    return (solver, x)
+  }
+
   @Test("S-11: two views sharing space with no preference are ambiguous; their sum is not")
   func twoViewsShareSpace() throws {
     // |-20-[green]-8-[red]-20-| in 375 with no width rule: any split of 327 is optimal.
@@ -25,12 +36,7 @@ struct AmbiguityTests {
 
   @Test("A tie between two equal priorities pulling apart is ambiguous; a strict priority is not")
   func priorityTies() throws {
-    let x = Variable("x")
-    var solver = Solver()
-    try solver.add(x >= 0)
-    try solver.add(x <= 100)
-    try solver.add((x == 20).priority(250))
-    try solver.add((x == 80).priority(250))
+    var (solver, x) = try Self.tugOfWar()
     #expect(solver.isAmbiguous(x))  // anywhere in [20, 80] costs 60
     let decider = (x <= 50).priority(100)
     try solver.add(decider)
@@ -78,12 +84,7 @@ struct AmbiguityTests {
 
   @Test("Exercising never trades error at a real priority")
   func exerciseKeepsPriorities() throws {
-    let x = Variable("x")
-    var solver = Solver()
-    try solver.add(x >= 0)
-    try solver.add(x <= 100)
-    try solver.add((x == 20).priority(250))
-    try solver.add((x == 80).priority(250))
+    var (solver, x) = try Self.tugOfWar()
     for _ in 0..<4 {
       solver.exerciseAmbiguity(of: x, by: 500)
       let value = solver.value(of: x)
