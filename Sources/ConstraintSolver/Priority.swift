@@ -13,9 +13,13 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable,
   /// The priority on the scale (0, 1000].
   public var rawValue: Float
 
+  /// Creates a priority; the solver checks that it is in (0, 1000] when it is used.
   public init(rawValue: Float) { self.rawValue = rawValue }
+  /// Creates a priority; the solver checks that it is in (0, 1000] when it is used.
   public init(_ rawValue: Float) { self.rawValue = rawValue }
+  /// Creates a priority from a literal such as `750`.
   public init(integerLiteral value: Int) { self.rawValue = Float(value) }
+  /// Creates a priority from a literal such as `999.5`.
   public init(floatLiteral value: Double) { self.rawValue = Float(value) }
 
   /// 1000: the constraint must hold.

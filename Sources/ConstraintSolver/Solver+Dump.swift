@@ -1,6 +1,6 @@
 // A readable dump of the tableau, for debugging the solver itself (as kiwi's `debug.h`).
 
-extension Solver {
+extension Solver: CustomDebugStringConvertible {
   /// The tableau as text: each priority level's objective, then each row, variables by name.
   public var debugDescription: String {
     func name(_ symbol: Symbol) -> String {
