@@ -272,7 +272,7 @@ extension Solver {
     guard tag.priority < 1000 else { return }
     // An optional constraint's errors: an equality's two, or an inequality's second symbol.
     let index = levelIndex(for: tag.priority)
-    levels[index].members += 1
+    levels[index].constraintCount += 1
     if tag.marker.kind == .error { addToObjective(index, tag.marker, times: 1) }
     if let other = tag.other, other.kind == .error { addToObjective(index, other, times: 1) }
   }

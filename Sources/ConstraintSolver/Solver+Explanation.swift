@@ -86,4 +86,26 @@ extension Solver {
       return false
     }
   }
+
+  /// The constraints linked to `constraint` through shared variables, itself included.
+  private func connectedTags(from constraint: Constraint) -> [Tag] {
+    var found: [Tag] = []
+    var seenConstraints: Set<ObjectIdentifier> = []
+    var seenVariables: Set<ObjectIdentifier> = []
+    var queue = constraint.expression.terms.map(\.variable)
+    if let tag = tags[ObjectIdentifier(constraint)], seenConstraints.insert(ObjectIdentifier(constraint)).inserted {
+      found.append(tag)
+    }
+    while let variable = queue.popLast() {
+      guard seenVariables.insert(ObjectIdentifier(variable)).inserted,
+        let entry = variables[ObjectIdentifier(variable)]
+      else { continue }
+      for id in mentions[entry.symbol.index] where seenConstraints.insert(id).inserted {
+        guard let tag = tags[id] else { continue }
+        found.append(tag)
+        queue.append(contentsOf: tag.constraint.expression.terms.map(\.variable))
+      }
+    }
+    return found
+  }
 }

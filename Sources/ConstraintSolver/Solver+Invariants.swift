@@ -51,7 +51,7 @@ extension Solver {
         && Set(mentions[index]) == Set(expectedMentions[index]), "mentions of symbol \(index) are out of step")
     }
     for level in levels {
-      precondition(level.priority <= 1000 && level.members > 0, "level \(level.priority) is unused")
+      precondition(level.priority <= 1000 && level.constraintCount > 0, "level \(level.priority) is unused")
       for (symbol, _) in level.terms {
         precondition(symbol.kind != .external, "objective \(level.priority) mentions a variable")
         precondition(rows[symbol.index] == nil, "objective \(level.priority) mentions basic \(symbol)")

@@ -6,7 +6,7 @@ extension Solver {
   /// Takes a constraint out of the tableau and re-optimises.
   ///
   /// - Complexity: one pivot on the constraint's marker plus the pivots of re-optimising; for a
-  ///   definition whose row was copied into others, the rebuild of its connected component.
+  ///   definition whose row was copied into others, the rebuild of its history component.
   mutating func removeTagged(_ tag: Tag) {
     if tag.defines {
       guard !needsRebuild(tag) else {
@@ -31,11 +31,7 @@ extension Solver {
         optimize()
         return
       }
-      if levels[index].members == 0 {
-        let symbols = Array(levels[index].terms.keys)
-        levels.remove(at: index)
-        for symbol in symbols { updateImproving(symbol) }
-      }
+      removeLevelIfUnused(at: index)
     }
     // The marker's row leaves the tableau: pivot the marker in, then drop its row.
     let marker = tag.marker
@@ -123,7 +119,7 @@ extension Solver {
         owners[tag.marker.id] = nil
         if let other = tag.other { owners[other.id] = nil }
         if tag.priority < 1000, let index = levels.firstIndex(where: { $0.priority == tag.priority }) {
-          levels[index].members -= 1
+          levels[index].constraintCount -= 1
         }
       }
     }
@@ -131,11 +127,7 @@ extension Solver {
     for symbol in symbols where isBasic(symbol) { _ = takeRow(of: symbol) }
     for index in levels.indices.reversed() {
       for symbol in symbols where levels[index].terms[symbol] != nil { setObjective(index, symbol, 0) }
-      if levels[index].members == 0 {
-        let rest = Array(levels[index].terms.keys)
-        levels.remove(at: index)
-        for symbol in rest { updateImproving(symbol) }
-      }
+      removeLevelIfUnused(at: index)
     }
     for symbol in symbols where symbol.kind != .external { release(symbol) }
     for symbol in symbols { updateImproving(symbol) }
@@ -153,28 +145,6 @@ extension Solver {
     optimize()
   }
 
-  /// The constraints linked to `constraint` through shared variables, itself included.
-  func connectedTags(from constraint: Constraint) -> [Tag] {
-    var found: [Tag] = []
-    var seenConstraints: Set<ObjectIdentifier> = []
-    var seenVariables: Set<ObjectIdentifier> = []
-    var queue = constraint.expression.terms.map(\.variable)
-    if let tag = tags[ObjectIdentifier(constraint)], seenConstraints.insert(ObjectIdentifier(constraint)).inserted {
-      found.append(tag)
-    }
-    while let variable = queue.popLast() {
-      guard seenVariables.insert(ObjectIdentifier(variable)).inserted,
-        let entry = variables[ObjectIdentifier(variable)]
-      else { continue }
-      for id in mentions[entry.symbol.index] where seenConstraints.insert(id).inserted {
-        guard let tag = tags[id] else { continue }
-        found.append(tag)
-        queue.append(contentsOf: tag.constraint.expression.terms.map(\.variable))
-      }
-    }
-    return found
-  }
-
   /// Removes `tag` from the bookkeeping of constraints (not from the tableau).
   mutating func forget(_ tag: Tag) {
     let id = ObjectIdentifier(tag.constraint)
@@ -190,7 +160,7 @@ extension Solver {
       embedded.remove(id)
     } else {
       if tag.priority < 1000, let index = levels.firstIndex(where: { $0.priority == tag.priority }) {
-        levels[index].members -= 1
+        levels[index].constraintCount -= 1
       }
       if var sharing = members[tag.marker.id] {
         sharing.removeAll { $0 === tag.constraint }
@@ -200,6 +170,15 @@ extension Solver {
         }
       }
     }
+  }
+
+  /// Removes level `index` once no constraint has errors there; what is left of its objective is
+  /// rounding, and the symbols it mentioned may stop or start being candidates.
+  private mutating func removeLevelIfUnused(at index: Int) {
+    guard levels[index].constraintCount == 0 else { return }
+    let symbols = Array(levels[index].terms.keys)
+    levels.remove(at: index)
+    for symbol in symbols { updateImproving(symbol) }
   }
 
   /// Makes a basic dummy parametric again if its row has picked up terms other than dummies.

@@ -1,9 +1,9 @@
 // Values of user variables, and the expansion of lazy rows.
 //
 // A row whose basic symbol is a user variable may mention other user variables that are basic
-// themselves: the value is then read through them. Such references always form a DAG (see
-// `chooseSubject`), so values are computed once per change by a depth-first walk, and only for
-// the variables a change can reach.
+// themselves: the value is then read through them. Such references always form a DAG (a lazy row
+// mentions only variables of lower rank; see `lazySubject`), so a change marks the rows that can
+// read it, in topological order, and each is recomputed once before the operation returns.
 
 extension Solver {
   /// Marks the value of external symbol `id`, and of every row that reads it, as stale.

@@ -199,7 +199,7 @@ struct ObjectiveLevel: Sendable {
   var constant: Double = 0
   var terms: [Symbol: Double] = [:]
   /// How many constraints have errors at this level.
-  var members = 0
+  var constraintCount = 0
 
   init(priority: Float) { self.priority = priority }
 

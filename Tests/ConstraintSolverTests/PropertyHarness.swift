@@ -123,6 +123,15 @@ func format(_ errors: [Int: Double]) -> String {
 }
 
 extension SeedCheck {
+  /// Every level's error is the same (within `tolerance`) for two solutions of `system`.
+  mutating func expectSameLevelErrors(_ system: LinearSystem, _ first: [Double], _ second: [Double], _ context: String) {
+    let errorsFirst = system.levelErrors(first), errorsSecond = system.levelErrors(second)
+    for priority in Set(errorsFirst.keys).union(errorsSecond.keys) {
+      let a = errorsFirst[priority] ?? 0, b = errorsSecond[priority] ?? 0
+      expect(abs(a - b) <= tolerance, "level @\(priority): \(a) and \(b), \(context)")
+    }
+  }
+
   /// The solution `values` of `system` satisfies every required constraint and reaches the
   /// reference's optimum at every level.
   mutating func expectOptimal(_ system: LinearSystem, _ values: [Double], _ reference: ReferenceSolution,

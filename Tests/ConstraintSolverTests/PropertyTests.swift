@@ -186,11 +186,7 @@ struct PropertyTests {
       check.expectFixedValues(a, reference, "in order")
       check.expectFixedValues(b, reference, "in the order \(order)")
       check.expectAmbiguity(shuffled, rewritten.variables, reference, "in the order \(order)")
-      let errorsA = fixture.system.levelErrors(a), errorsB = fixture.system.levelErrors(b)
-      for (priority, error) in errorsA {
-        check.expect(abs(error - (errorsB[priority] ?? 0)) <= tolerance,
-                     "level @\(priority): \(error) in order, \(errorsB[priority] ?? 0) in the order \(order)")
-      }
+      check.expectSameLevelErrors(fixture.system, a, b, "in order, then in the order \(order)")
     }
   }
 
@@ -233,11 +229,7 @@ struct PropertyTests {
         check.expectOptimal(fixture.system, after, reference, "after adding and removing \(context)")
         check.expectFixedValues(after, reference, "after adding and removing \(context)")
         check.expectAmbiguity(solver, fixture.variables, reference, "after adding and removing \(context)")
-        let errorsBefore = fixture.system.levelErrors(base), errorsAfter = fixture.system.levelErrors(after)
-        for (priority, error) in errorsBefore {
-          check.expect(abs(error - (errorsAfter[priority] ?? 0)) <= tolerance,
-                       "level @\(priority) went from \(error) to \(errorsAfter[priority] ?? 0) after adding and removing \(context)")
-        }
+        check.expectSameLevelErrors(fixture.system, base, after, "before, then after adding and removing \(context)")
       }
       // Removing one of the original constraints leaves the optimum of the rest.
       let removed = random.int(in: 0...(fixture.constraints.count - 1))
