@@ -9,7 +9,8 @@ let internalChecks: [SwiftSetting] = [
 let package = Package(
   name: "OpenAutoLayout",
   products: [
-    .library(name: "ConstraintSolver", targets: ["ConstraintSolver"])
+    .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+    .library(name: "OpenAutoLayout", targets: ["OpenAutoLayout"]),
   ],
   targets: [
     // Layer 1: the incremental simplex solver. Standard library only.
@@ -17,6 +18,9 @@ let package = Package(
       name: "ConstraintSolver", swiftSettings: internalChecks,
       // `Double.rounded()` calls libm, which Linux does not link by default without Foundation.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+
+    // Layer 2: the layout model (views, guides, constraints, anchors, the layout cycle).
+    .target(name: "OpenAutoLayout", dependencies: ["ConstraintSolver"], swiftSettings: internalChecks),
 
     .executableTarget(
       name: "solver-basics", dependencies: ["ConstraintSolver"], path: "Examples/solver-basics"),
@@ -27,6 +31,7 @@ let package = Package(
     .testTarget(
       name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverTestSupport"],
       swiftSettings: internalChecks),
+    .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,33 @@
+/// The constraints a view owns, in the order they were installed, with O(1) removal.
+///
+/// Removal leaves a hole that the next read compacts, so that deactivating many constraints of
+/// one owner costs O(*n*), not O(*n*²).
+struct ConstraintList {
+  private var slots: [LayoutConstraint?] = []
+  private var index: [ObjectIdentifier: Int] = [:]
+
+  var count: Int { index.count }
+  var isEmpty: Bool { index.isEmpty }
+
+  mutating func append(_ constraint: LayoutConstraint) {
+    index[ObjectIdentifier(constraint)] = slots.count
+    slots.append(constraint)
+  }
+
+  mutating func remove(_ constraint: LayoutConstraint) {
+    guard let position = index.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+    slots[position] = nil
+    // Compact once the holes are half the storage, keeping the amortised cost O(1).
+    if slots.count > 16 && index.count * 2 < slots.count { compact() }
+  }
+
+  func contains(_ constraint: LayoutConstraint) -> Bool { index[ObjectIdentifier(constraint)] != nil }
+
+  var elements: [LayoutConstraint] { slots.compactMap { $0 } }
+
+  private mutating func compact() {
+    slots = slots.compactMap { $0 }
+    index.removeAll(keepingCapacity: true)
+    for (position, constraint) in slots.enumerated() { index[ObjectIdentifier(constraint!)] = position }
+  }
+}

@@ -1,0 +1,83 @@
+extension LayoutConstraint {
+  /// Whether the constraint is installed and used by the engine.
+  ///
+  /// Setting it to true installs the constraint on the nearest common ancestor of its items;
+  /// an illegal constraint is not installed and the error is reported through the hierarchy's
+  /// ``LayoutDiagnostics`` (``activate()`` throws instead). Setting it to false uninstalls it.
+  public var isActive: Bool {
+    get { owner != nil }
+    set {
+      if newValue {
+        do { try activate() } catch { report(error) }
+      } else {
+        deactivate()
+      }
+    }
+  }
+
+  /// Installs the constraint on the nearest common ancestor of its items.
+  ///
+  /// - Throws: a ``LayoutError`` naming the rule the constraint breaks, or
+  ///   ``LayoutError/noCommonAncestor(_:)`` / ``LayoutError/notInHierarchy(_:)`` when its items
+  ///   are not in one hierarchy. Nothing is installed then.
+  /// - Complexity: O(*d*) to find the owner, for hierarchy depth *d*, plus the engine's
+  ///   incremental cost of adding one constraint once the hierarchy has been laid out.
+  public func activate() throws(LayoutError) {
+    guard owner == nil else { return }
+    let owner = try validatedOwner()
+    owner.install(self)
+  }
+
+  /// Uninstalls the constraint from its owner; nothing happens when it is inactive.
+  public func deactivate() {
+    owner?.uninstall(self)
+  }
+
+  /// The view that would own the constraint, after checking every rule.
+  func validatedOwner() throws(LayoutError) -> View {
+    if let error = illegality() { throw error }
+    var hosts: [View] = []
+    for (item, attribute) in parts where attribute != .notAnAttribute || item != nil {
+      guard let item, let host = item.hostView else { throw .notInHierarchy(description) }
+      hosts.append(host)
+    }
+    guard var common = hosts.first else { throw .notInHierarchy(description) }
+    for host in hosts.dropFirst() {
+      guard let ancestor = common.nearestCommonAncestor(with: host) else {
+        throw .noCommonAncestor(description)
+      }
+      common = ancestor
+    }
+    return common
+  }
+
+  /// Activates every constraint, or none: all are checked first.
+  ///
+  /// - Throws: the first ``LayoutError`` found; then no constraint is activated.
+  /// - Complexity: O(*n* · *d*) for *n* constraints and hierarchy depth *d*, plus the engine's
+  ///   incremental cost per constraint.
+  public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    var seen = Set<ObjectIdentifier>()
+    let pending = constraints.filter { $0.owner == nil && seen.insert(ObjectIdentifier($0)).inserted }
+    var owners: [View] = []
+    owners.reserveCapacity(pending.count)
+    for constraint in pending { owners.append(try constraint.validatedOwner()) }
+    for (constraint, owner) in zip(pending, owners) { owner.install(constraint) }
+  }
+
+  /// Activates every constraint, or, if one is illegal, reports it through the diagnostics and
+  /// activates none: the non-throwing form UIKit's `activate(_:)` has.
+  public static func activateReporting(_ constraints: [LayoutConstraint]) {
+    do {
+      try activate(constraints)
+    } catch {
+      let culprit = constraints.first { (try? $0.validatedOwner()) == nil && $0.owner == nil }
+      (culprit ?? constraints.first)?.report(error)
+    }
+  }
+
+  /// Deactivates every constraint.
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.deactivate() }
+  }
+}

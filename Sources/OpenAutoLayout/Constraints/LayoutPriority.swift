@@ -1,0 +1,48 @@
+import ConstraintSolver
+
+/// How strongly a constraint should hold, from 1 to 1000, as UIKit's `UILayoutPriority`.
+///
+/// 1000 is required; anything lower is optional and is satisfied as closely as possible, higher
+/// priorities strictly first (spec decisions 1 and 2). Arithmetic works as in UIKit:
+/// `.defaultLow + 1` is 251.
+public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
+  ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, CustomStringConvertible
+{
+  public var rawValue: Float
+
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  public init(_ rawValue: Float) { self.rawValue = rawValue }
+  public init(integerLiteral value: Int) { self.rawValue = Float(value) }
+  public init(floatLiteral value: Double) { self.rawValue = Float(value) }
+
+  /// 1000: the constraint must hold.
+  public static let required: LayoutPriority = 1000
+  /// 750: the compression resistance of views made in code.
+  public static let defaultHigh: LayoutPriority = 750
+  /// 510.
+  public static let dragThatCanResizeScene: LayoutPriority = 510
+  /// 500.
+  public static let sceneSizeStayPut: LayoutPriority = 500
+  /// 490.
+  public static let dragThatCannotResizeScene: LayoutPriority = 490
+  /// 250: the content hugging of views made in code.
+  public static let defaultLow: LayoutPriority = 250
+  /// 50: the level at which `systemLayoutSizeFitting` pulls a view towards the target size.
+  public static let fittingSizeLevel: LayoutPriority = 50
+
+  /// Whether the priority is in (0, 1000] (spec decision 2).
+  public var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
+  /// Whether the priority is 1000.
+  public var isRequired: Bool { rawValue == 1000 }
+
+  public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+  public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
+  public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
+
+  public var description: String {
+    rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+  }
+
+  /// The solver's priority of the same value.
+  var solverPriority: Priority { Priority(rawValue) }
+}

@@ -1,0 +1,60 @@
+/// What a hierarchy shares, held by its root: the engine, the diagnostics channel, the
+/// activation counter and the views waiting for the next update-constraints pass.
+final class HierarchyContext {
+  /// Built on the first layout pass; nil until then.
+  var engine: LayoutEngine?
+  let diagnostics: LayoutDiagnostics
+  /// The next activation stamp: constraints activated later break first (spec decision 3).
+  var nextStamp = 0
+  /// Views whose constraints, intrinsic size or autoresizing constraints must be brought up to
+  /// date in the next update-constraints pass.
+  var pendingViews: [View] = []
+  /// The constraints that pin the root's frame, while it is a root.
+  var encapsulatedConstraints: [LayoutConstraint] = []
+  /// How many rounds a layout pass may take before it is cut off as a loop (spec decision 10).
+  var layoutLoopThreshold = 50
+
+  init(diagnostics: LayoutDiagnostics = LayoutDiagnostics()) {
+    self.diagnostics = diagnostics
+  }
+
+  func stamp() -> Int {
+    nextStamp += 1
+    return nextStamp
+  }
+}
+
+extension View {
+  /// The root of the view's hierarchy: the view itself when it has no superview.
+  public var rootView: View {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  /// The shared state of the view's hierarchy, created on first use.
+  var hierarchyContext: HierarchyContext {
+    let root = rootView
+    if let context = root.context { return context }
+    let context = HierarchyContext()
+    root.context = context
+    return context
+  }
+
+  /// The diagnostics channel of the view's hierarchy: illegal constraints refused by
+  /// non-throwing APIs, broken constraints and layout loops are reported here.
+  public var layoutDiagnostics: LayoutDiagnostics { hierarchyContext.diagnostics }
+
+  /// How many rounds a layout pass of this view's hierarchy may take before it is stopped and
+  /// reported as a layout loop (spec decision 10). 50 by default, as UIKit's
+  /// `UILayoutFeedbackLoopDebuggingThreshold` suggests; set it on any view of the hierarchy.
+  public var layoutFeedbackLoopThreshold: Int {
+    get { hierarchyContext.layoutLoopThreshold }
+    set { hierarchyContext.layoutLoopThreshold = max(1, newValue) }
+  }
+
+  /// Registers the view for the next update-constraints pass.
+  func enqueueForUpdate() {
+    hierarchyContext.pendingViews.append(self)
+  }
+}

@@ -1,0 +1,108 @@
+import ConstraintSolver
+import Foundation
+
+/// The solver of one hierarchy, with the layout constraints it holds and the recovery from
+/// conflicts (spec decision 3).
+///
+/// The engine is built the first time its hierarchy is laid out, from every active constraint
+/// in activation order; after that every change reaches it incrementally: one constraint added,
+/// removed or replaced, never a rebuild.
+final class LayoutEngine {
+  var solver = Solver()
+  /// The solver constraint of each layout constraint in the solver.
+  private var installed: [ObjectIdentifier: ConstraintSolver.Constraint] = [:]
+  /// The layout constraint of each solver constraint, for naming conflicts.
+  private var layoutConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+  /// Required constraints removed to recover from conflicts, still active for their owners.
+  private(set) var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+  let diagnostics: LayoutDiagnostics
+  /// Counts changes, so that a layout pass can tell whether the solution may have moved.
+  private(set) var revision = 0
+
+  init(diagnostics: LayoutDiagnostics) {
+    self.diagnostics = diagnostics
+  }
+
+  func contains(_ constraint: LayoutConstraint) -> Bool {
+    installed[ObjectIdentifier(constraint)] != nil
+  }
+
+  func isBroken(_ constraint: LayoutConstraint) -> Bool {
+    broken[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// Adds `constraint`. When it is required and conflicts, breaks one constraint of the
+  /// conflicting set per spec decision 3 (the user's before the system's, then the one
+  /// activated last), reports the break, and retries until the rest holds.
+  ///
+  /// - Complexity: the solver's incremental cost of one addition; a conflict adds the cost of
+  ///   explaining it and of one removal per broken constraint.
+  func add(_ constraint: LayoutConstraint) {
+    let key = ObjectIdentifier(constraint)
+    guard installed[key] == nil, broken[key] == nil else { return }
+    guard let translated = translate(constraint) else { return }
+    revision += 1
+    while true {
+      do {
+        try solver.add(translated)
+        installed[key] = translated
+        layoutConstraints[ObjectIdentifier(translated)] = constraint
+        return
+      } catch .unsatisfiable(_, let conflicting) {
+        let set = conflicting.compactMap { layoutConstraints[ObjectIdentifier($0)] } + [constraint]
+        let victim = Self.constraintToBreak(in: set)
+        diagnostics.report(.unsatisfiable(broken: victim, conflicting: set))
+        if victim === constraint {
+          broken[key] = constraint
+          return
+        }
+        removeFromSolver(victim)
+        broken[ObjectIdentifier(victim)] = victim
+      } catch {
+        // A non-finite coefficient: legality checks refuse the user's, so this is a bug of ours;
+        // the constraint is left out rather than trapping.
+        assertionFailure("engine refused \(constraint): \(error)")
+        return
+      }
+    }
+  }
+
+  /// Removes `constraint`, or forgets that it was broken.
+  func remove(_ constraint: LayoutConstraint) {
+    revision += 1
+    if broken.removeValue(forKey: ObjectIdentifier(constraint)) != nil { return }
+    removeFromSolver(constraint)
+  }
+
+  /// Replaces `constraint` after its constant or priority changed.
+  ///
+  /// - Complexity: one removal and one addition in the solver.
+  func update(_ constraint: LayoutConstraint) {
+    remove(constraint)
+    add(constraint)
+  }
+
+  private func removeFromSolver(_ constraint: LayoutConstraint) {
+    guard let translated = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+    layoutConstraints[ObjectIdentifier(translated)] = nil
+    try? solver.remove(translated)
+  }
+
+  /// Decision 3: break a constraint the user made before one the system made; among equals, the
+  /// one activated last.
+  static func constraintToBreak(in set: [LayoutConstraint]) -> LayoutConstraint {
+    let users = set.filter { !$0.origin.isSystem }
+    let candidates = users.isEmpty ? set : users
+    return candidates.max { $0.activationStamp < $1.activationStamp }!
+  }
+
+  /// The engine's rectangle for `variables`, in root coordinates, unrounded.
+  func rect(of variables: ItemVariables) -> CGRect {
+    CGRect(
+      x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+  }
+
+  /// Every layout constraint in the solver.
+  var constraints: [LayoutConstraint] { Array(layoutConstraints.values) }
+}

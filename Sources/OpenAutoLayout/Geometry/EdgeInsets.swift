@@ -1,0 +1,101 @@
+import Foundation
+
+/// Insets on the four physical edges of a rectangle, as UIKit's `UIEdgeInsets`.
+///
+/// Physical insets do not flip in right-to-left layouts (behaviour-1 §1.16).
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+
+  /// Creates insets from the four edges.
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// The same inset on every edge.
+  public init(all inset: CGFloat) {
+    self.init(top: inset, left: inset, bottom: inset, right: inset)
+  }
+
+  /// No inset on any edge.
+  public static let zero = EdgeInsets(all: 0)
+
+  /// The insets as leading and trailing edges for `direction`: left is leading in left-to-right.
+  public func directional(for direction: UserInterfaceLayoutDirection) -> DirectionalEdgeInsets {
+    direction == .leftToRight
+      ? DirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
+      : DirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left)
+  }
+
+  /// Each edge the larger of the two.
+  func maximum(_ other: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: max(top, other.top), left: max(left, other.left),
+      bottom: max(bottom, other.bottom), right: max(right, other.right))
+  }
+
+  static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: lhs.top + rhs.top, left: lhs.left + rhs.left,
+      bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+  }
+
+  public var description: String { "(\(top.layoutText), \(left.layoutText), \(bottom.layoutText), \(right.layoutText))" }
+}
+
+/// Insets on the top, bottom, leading and trailing edges, as UIKit's `NSDirectionalEdgeInsets`.
+///
+/// Leading is the left edge in left-to-right layouts and the right edge in right-to-left ones.
+public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+
+  /// Creates insets from the four edges.
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// The same inset on every edge.
+  public init(all inset: CGFloat) {
+    self.init(top: inset, leading: inset, bottom: inset, trailing: inset)
+  }
+
+  /// No inset on any edge.
+  public static let zero = DirectionalEdgeInsets(all: 0)
+
+  /// The insets on physical edges for `direction`.
+  public func physical(for direction: UserInterfaceLayoutDirection) -> EdgeInsets {
+    direction == .leftToRight
+      ? EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+      : EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+  }
+
+  public var description: String {
+    "(\(top.layoutText), \(leading.layoutText), \(bottom.layoutText), \(trailing.layoutText))"
+  }
+}
+
+/// Which way a layout reads: leading is on the left in left-to-right layouts.
+public enum UserInterfaceLayoutDirection: Sendable, Hashable {
+  case leftToRight
+  case rightToLeft
+}
+
+extension CGFloat {
+  /// The number as layouts print it: no fraction when whole (`8`, not `8.0`).
+  var layoutText: String {
+    let value = Double(self)
+    if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+  }
+}

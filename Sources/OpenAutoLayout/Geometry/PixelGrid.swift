@@ -1,0 +1,38 @@
+import Foundation
+
+/// Rounding of engine values to the pixel grid (spec decision 9).
+///
+/// Each edge is rounded to the nearest 1/`scale` in the root's coordinates, ties upward, and the
+/// origin and size are derived from the rounded edges, so that views that share an edge in the
+/// engine share it on screen: they never gap or overlap.
+enum PixelGrid {
+  /// `value` rounded to the nearest multiple of 1/`scale`, ties upward.
+  static func round(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+    guard scale > 0, value.isFinite else { return value }
+    // The small allowance absorbs floating-point noise: 33.5 computed as 33.4999999999 is a tie.
+    return ((value * scale) + 0.5 + 1e-7).rounded(.down) / scale
+  }
+
+  /// `rect` with each edge rounded to the grid.
+  static func round(_ rect: CGRect, scale: CGFloat) -> CGRect {
+    let minX = round(rect.minX, scale: scale), maxX = round(rect.maxX, scale: scale)
+    let minY = round(rect.minY, scale: scale), maxY = round(rect.maxY, scale: scale)
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}
+
+extension CGRect {
+  /// The rectangle grown by `insets` (negative insets shrink it).
+  func outset(by insets: EdgeInsets) -> CGRect {
+    CGRect(
+      x: origin.x - insets.left, y: origin.y - insets.top,
+      width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
+  }
+
+  /// The rectangle shrunk by `insets`.
+  func inset(by insets: EdgeInsets) -> CGRect {
+    CGRect(
+      x: origin.x + insets.left, y: origin.y + insets.top,
+      width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+  }
+}

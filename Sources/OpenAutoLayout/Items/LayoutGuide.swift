@@ -1,0 +1,83 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`.
+///
+/// A guide is owned by a view (``View/addLayoutGuide(_:)``), has the same anchors as a view
+/// except baselines, and is never drawn. Use guides instead of hidden spacer views
+/// (behaviour-1 §1.13). Every view also provides system guides: ``View/layoutMarginsGuide``,
+/// ``View/safeAreaLayoutGuide`` and ``View/readableContentGuide``.
+open class LayoutGuide: LayoutItem {
+  /// The view that owns the guide; nil until the guide is added to one.
+  public internal(set) weak var owningView: View?
+  /// A name for logs.
+  public var identifier: String = ""
+  let itemVariables: ItemVariables
+  /// For a guide a view provides itself, which one; nil for the user's guides.
+  let systemRole: SystemGuideRole?
+
+  /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)`` before constraining it.
+  public init() {
+    itemVariables = ItemVariables("guide")
+    systemRole = nil
+  }
+
+  init(role: SystemGuideRole, owner: View) {
+    itemVariables = ItemVariables(role.identifier)
+    systemRole = role
+    identifier = role.identifier
+    owningView = owner
+  }
+
+  /// The guide's rectangle in its owning view's coordinates, from the engine's current
+  /// solution, rounded to the pixel grid; `.zero` when it has no owning view.
+  public var layoutFrame: CGRect {
+    guard let owner = owningView else { return .zero }
+    return owner.engineRectInOwnCoordinates(of: itemVariables, insets: .zero)
+  }
+
+  public var layoutName: String {
+    if let role = systemRole, let owner = owningView { return "\(owner.layoutName).\(role.languageName)" }
+    return identifier.isEmpty ? "UILayoutGuide:\(addressText(self))" : identifier
+  }
+
+  // MARK: Anchors
+
+  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+  public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+  public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+}
+
+/// The guides every view provides.
+enum SystemGuideRole: Sendable {
+  case layoutMargins, safeArea, readableContent
+
+  /// UIKit's identifier for the guide.
+  var identifier: String {
+    switch self {
+    case .layoutMargins: "UIViewLayoutMarginsGuide"
+    case .safeArea: "UIViewSafeAreaLayoutGuide"
+    case .readableContent: "UIViewReadableContentGuide"
+    }
+  }
+
+  /// The guide's name in the constraint language (`root.safeArea.top`).
+  var languageName: String {
+    switch self {
+    case .layoutMargins: "margins"
+    case .safeArea: "safeArea"
+    case .readableContent: "readableContent"
+    }
+  }
+}
+
+/// A short hexadecimal name for an object, stable for its lifetime, for logs.
+func addressText(_ object: AnyObject) -> String {
+  "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+}

@@ -1,0 +1,48 @@
+import ConstraintSolver
+import Foundation
+
+/// Something constraints can position: a ``View`` or a ``LayoutGuide``.
+///
+/// Only views and layout guides are layout items; the protocol exists so that a constraint's
+/// items can be either, as UIKit's `firstItem` and `secondItem` can.
+public protocol LayoutItem: AnyObject {
+  /// The name the item goes by in logs and in the constraint language.
+  var layoutName: String { get }
+}
+
+/// The four engine variables of a layout item: its alignment rectangle in the coordinates of
+/// its hierarchy's root.
+///
+/// Every item of a hierarchy lives in one coordinate space, so that a constraint between items
+/// at different depths is one linear equation; frames are derived relative to the superview
+/// when they are applied.
+final class ItemVariables: Sendable {
+  let minX: Variable
+  let minY: Variable
+  let width: Variable
+  let height: Variable
+
+  init(_ name: String) {
+    minX = Variable("\(name).minX")
+    minY = Variable("\(name).minY")
+    width = Variable("\(name).width")
+    height = Variable("\(name).height")
+  }
+
+  var all: [Variable] { [minX, minY, width, height] }
+}
+
+extension LayoutItem {
+  /// The item's engine variables; nil for a type that is neither a view nor a guide.
+  var variables: ItemVariables? {
+    if let view = self as? View { return view.itemVariables }
+    if let guide = self as? LayoutGuide { return guide.itemVariables }
+    return nil
+  }
+
+  /// The view whose hierarchy the item is in: a view itself, or a guide's owning view.
+  var hostView: View? {
+    if let view = self as? View { return view }
+    return (self as? LayoutGuide)?.owningView
+  }
+}

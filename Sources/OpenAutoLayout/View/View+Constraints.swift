@@ -1,0 +1,61 @@
+extension View {
+  /// The active constraints this view owns: those whose items are this view and its
+  /// descendants, installed here because this view is their nearest common ancestor
+  /// (behaviour-1 §1.6). Includes the system's: content size, autoresizing and guide constraints.
+  public var constraints: [LayoutConstraint] { ownedConstraints.elements }
+
+  /// Activates `constraint` (the legacy API; prefer ``LayoutConstraint/activate(_:)``).
+  ///
+  /// UIKit installs the constraint on the receiver; here it is installed on the nearest common
+  /// ancestor like any activation. Illegal constraints are reported and not installed.
+  public func addConstraint(_ constraint: LayoutConstraint) {
+    constraint.isActive = true
+  }
+
+  /// Activates each constraint (legacy API).
+  public func addConstraints(_ constraints: [LayoutConstraint]) {
+    LayoutConstraint.activateReporting(constraints)
+  }
+
+  /// Deactivates `constraint` if this view owns it (legacy API).
+  public func removeConstraint(_ constraint: LayoutConstraint) {
+    if constraint.owner === self { uninstall(constraint) }
+  }
+
+  /// Deactivates each constraint this view owns (legacy API).
+  public func removeConstraints(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  /// Makes this view the owner of `constraint` and gives it to the engine.
+  func install(_ constraint: LayoutConstraint) {
+    let context = hierarchyContext
+    constraint.owner = self
+    constraint.activationStamp = context.stamp()
+    ownedConstraints.append(constraint)
+    context.engine?.add(constraint)
+    rootView.needsLayoutFlag = true
+  }
+
+  /// Takes `constraint` from this view and from the engine.
+  func uninstall(_ constraint: LayoutConstraint) {
+    guard constraint.owner === self else { return }
+    hierarchyContext.engine?.remove(constraint)
+    ownedConstraints.remove(constraint)
+    constraint.owner = nil
+    rootView.needsLayoutFlag = true
+  }
+
+  /// Brings the engine up to date after `constraint`'s constant or priority changed.
+  func constraintDidChange(_ constraint: LayoutConstraint) {
+    guard constraint.owner === self else { return }
+    hierarchyContext.engine?.update(constraint)
+    rootView.needsLayoutFlag = true
+  }
+
+  /// Whether `constraint` was broken to recover from a conflict (spec decision 3): it is still
+  /// active, but the engine ignores it.
+  public func isBroken(_ constraint: LayoutConstraint) -> Bool {
+    hierarchyContext.engine?.isBroken(constraint) ?? false
+  }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// Layout guides: the user's, and the three every view provides (behaviour-1 §1.13, §1.14, §1.16).
+///
+/// A system guide is tied to its view by four required constraints whose constants are the
+/// guide's insets. The insets depend on the layout itself (a subview's safe area is the part of
+/// its frame under its superview's unsafe strips), so each layout pass recomputes them from the
+/// engine and changes the constants in place when they move.
+extension View {
+  /// Adds `guide` to the view; its constraints may then involve this view's hierarchy.
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.systemRole == nil else { return }
+    if let owner = guide.owningView, owner !== self { owner.removeLayoutGuide(guide) }
+    guard guide.owningView == nil else { return }
+    guide.owningView = self
+    layoutGuides.append(guide)
+  }
+
+  /// Removes `guide`, deactivating every constraint that involves it.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.owningView === self, guide.systemRole == nil else { return }
+    var ancestor: View? = self
+    while let owner = ancestor {
+      for constraint in owner.ownedConstraints.elements where constraint.parts.contains(where: { $0.0 === guide }) {
+        owner.uninstall(constraint)
+      }
+      ancestor = owner.superview
+    }
+    layoutGuides.removeAll { $0 === guide }
+    guide.owningView = nil
+  }
+
+  /// The view's bounds inset by its effective ``layoutMargins``.
+  public var layoutMarginsGuide: LayoutGuide { systemGuide(.layoutMargins) }
+  /// The view's bounds inset by its ``safeAreaInsets``.
+  public var safeAreaLayoutGuide: LayoutGuide { systemGuide(.safeArea) }
+  /// The margins guide, narrowed and centred to a readable line length (672 points at the
+  /// default text size).
+  public var readableContentGuide: LayoutGuide { systemGuide(.readableContent) }
+
+  // MARK: Insets
+
+  /// The view's safe-area insets: for a root, ``rootSafeAreaInsets`` plus its controller's
+  /// additional insets; for a subview, how far its frame reaches into its superview's unsafe
+  /// strips, edge by edge, at most the superview's inset (behaviour-1 §1.14). Zero before the
+  /// first layout of a subview.
+  public var safeAreaInsets: EdgeInsets {
+    computedSafeAreaInsets(hierarchyContext.engine)
+  }
+
+  /// The effective margins on the physical edges. Setting them sets physical margins, which do
+  /// not flip in right-to-left layouts; reading gives what the layout uses: the margins set,
+  /// raised to the system minimum for a controller's root view, plus the safe area when
+  /// ``insetsLayoutMarginsFromSafeArea`` (behaviour-1 §1.16; spec decision 6).
+  public var layoutMargins: EdgeInsets {
+    get { computedMargins(hierarchyContext.engine) }
+    set {
+      specifiedMargins = .physical(newValue)
+      insetsDidChange()
+    }
+  }
+
+  /// The effective margins on the leading and trailing edges. Setting them sets directional
+  /// margins, which flip in right-to-left layouts.
+  public var directionalLayoutMargins: DirectionalEdgeInsets {
+    get { computedMargins(hierarchyContext.engine).directional(for: effectiveUserInterfaceLayoutDirection) }
+    set {
+      specifiedMargins = .directional(newValue)
+      insetsDidChange()
+    }
+  }
+
+  /// The readable width used by ``readableContentGuide`` at the default content size category.
+  static let readableContentWidth: CGFloat = 672
+
+  func systemGuide(_ role: SystemGuideRole) -> LayoutGuide {
+    if let guide = systemGuides[role] { return guide }
+    let guide = LayoutGuide(role: role, owner: self)
+    systemGuides[role] = guide
+    let insets = computedInsets(role, hierarchyContext.engine)
+    let edges: [(LayoutAttribute, String)] = [(.left, "left"), (.top, "top"), (.right, "right"), (.bottom, "bottom")]
+    let constraints = edges.map { attribute, name in
+      let constraint = LayoutConstraint(
+        first: .attribute(WeakItem(guide), attribute), relation: .equal,
+        second: .attribute(WeakItem(self), attribute), multiplier: 1,
+        constant: guideConstant(attribute, insets), origin: .systemGuide)
+      constraint.identifier =
+        switch role {
+        case .layoutMargins: "UIView-\(name)Margin-guide-constraint"
+        case .safeArea: "UIViewSafeAreaLayoutGuide-\(name)"
+        case .readableContent: "UIView-readableContentGuide-\(name)"
+        }
+      return constraint
+    }
+    guideConstraints[role] = constraints
+    guideInsets[role] = insets
+    for constraint in constraints { install(constraint) }
+    return guide
+  }
+
+  /// Recomputes the system guides' insets from the engine and moves the constants that changed.
+  func refreshSystemGuides(_ engine: LayoutEngine) {
+    for (role, constraints) in guideConstraints {
+      let insets = computedInsets(role, engine)
+      guard insets != guideInsets[role] else { continue }
+      guideInsets[role] = insets
+      for constraint in constraints {
+        constraint.constant = guideConstant(constraint.firstAttribute, insets)
+      }
+      switch role {
+      case .safeArea:
+        safeAreaInsetsDidChange()
+        viewController?.viewSafeAreaInsetsDidChange()
+      case .layoutMargins: layoutMarginsDidChange()
+      case .readableContent: break
+      }
+    }
+  }
+
+  /// The guide edge's offset from the view's alignment-rectangle edge: insets are measured from
+  /// the bounds.
+  private func guideConstant(_ attribute: LayoutAttribute, _ insets: EdgeInsets) -> CGFloat {
+    let alignment = alignmentRectInsets
+    return switch attribute {
+    case .left: insets.left - alignment.left
+    case .top: insets.top - alignment.top
+    case .right: alignment.right - insets.right
+    default: alignment.bottom - insets.bottom
+    }
+  }
+
+  private func computedInsets(_ role: SystemGuideRole, _ engine: LayoutEngine?) -> EdgeInsets {
+    switch role {
+    case .safeArea: return computedSafeAreaInsets(engine)
+    case .layoutMargins: return computedMargins(engine)
+    case .readableContent:
+      let margins = computedMargins(engine)
+      let width = engineFrame(engine).width
+      let spare = max(0, width - margins.left - margins.right - View.readableContentWidth) / 2
+      return EdgeInsets(top: margins.top, left: margins.left + spare, bottom: margins.bottom, right: margins.right + spare)
+    }
+  }
+
+  /// The view's frame as the engine has it, in root coordinates, unrounded; the bounds for a
+  /// root, and the current frame before there is an engine.
+  func engineFrame(_ engine: LayoutEngine?) -> CGRect {
+    guard superview != nil else { return CGRect(origin: .zero, size: storedBounds.size) }
+    guard let engine else { return frame }
+    return engine.rect(of: itemVariables).outset(by: alignmentRectInsets)
+  }
+
+  func computedSafeAreaInsets(_ engine: LayoutEngine?) -> EdgeInsets {
+    let own = viewController?.additionalSafeAreaInsets ?? .zero
+    guard let parent = superview else { return rootSafeAreaInsets + own }
+    guard engine != nil else { return own }
+    let outer = parent.computedSafeAreaInsets(engine)
+    let p = parent.engineFrame(engine), v = engineFrame(engine)
+    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), limit) }
+    let overlap = EdgeInsets(
+      top: clamp(p.minY + outer.top - v.minY, outer.top),
+      left: clamp(p.minX + outer.left - v.minX, outer.left),
+      bottom: clamp(v.maxY - (p.maxY - outer.bottom), outer.bottom),
+      right: clamp(v.maxX - (p.maxX - outer.right), outer.right))
+    return overlap + own
+  }
+
+  func computedMargins(_ engine: LayoutEngine?) -> EdgeInsets {
+    let direction = effectiveUserInterfaceLayoutDirection
+    var specified: EdgeInsets
+    switch specifiedMargins {
+    case .physical(let insets): specified = insets
+    case .directional(let insets): specified = insets.physical(for: direction)
+    }
+    if let controller = viewController, controller.viewRespectsSystemMinimumLayoutMargins {
+      specified = specified.maximum(controller.systemMinimumLayoutMargins.physical(for: direction))
+    }
+    var margins = insetsLayoutMarginsFromSafeArea ? computedSafeAreaInsets(engine) + specified : specified
+    if preservesSuperviewLayoutMargins, let parent = superview {
+      let outer = parent.computedMargins(engine)
+      let p = parent.engineFrame(engine), v = engineFrame(engine)
+      margins = margins.maximum(
+        EdgeInsets(
+          top: outer.top - (v.minY - p.minY), left: outer.left - (v.minX - p.minX),
+          bottom: outer.bottom - (p.maxY - v.maxY), right: outer.right - (p.maxX - v.maxX)))
+    }
+    return margins
+  }
+}

@@ -1,0 +1,172 @@
+extension View {
+  /// Adds `view` as the frontmost subview, removing it from its current superview first.
+  ///
+  /// Constraints inside `view`'s subtree move with it into this hierarchy's engine. Adding a
+  /// view to itself or to one of its descendants is refused and reported.
+  ///
+  /// - Complexity: O(*s*) for the *s* views and constraints of `view`'s subtree, plus the
+  ///   engine's incremental cost of adding its constraints once this hierarchy has an engine.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` among the subviews (0 is the back).
+  public func insertSubview(_ view: View, at index: Int) {
+    if view.superview === self {
+      // Reordering only: constraints are untouched.
+      subviews.removeAll { $0 === view }
+      subviews.insert(view, at: min(max(0, index), subviews.count))
+      return
+    }
+    guard !isDescendant(of: view) else {
+      layoutDiagnostics.report(.invalidHierarchy("cannot add \(view.layoutName) to its own subtree (\(layoutName))"))
+      return
+    }
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(0, index), subviews.count))
+    adopt(view)
+  }
+
+  /// Inserts `view` just above `sibling` (in front of it).
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: view.superview === self ? adjusted(index, moving: view) : index)
+  }
+
+  /// Inserts `view` just below `sibling` (behind it).
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    let index = subviews.firstIndex { $0 === sibling } ?? 0
+    insertSubview(view, at: view.superview === self ? adjusted(index, moving: view) : index)
+  }
+
+  /// Moves `view` to the front.
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves `view` to the back.
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Swaps the subviews at two indices.
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    subviews.swapAt(index1, index2)
+  }
+
+  /// Whether the view is `view` or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Removes the view from its superview.
+  ///
+  /// Every constraint between the view's subtree and the rest of the hierarchy is deactivated;
+  /// constraints inside the subtree stay active and move with it, as in UIKit (behaviour-1 §1.6
+  /// and open question 7).
+  ///
+  /// - Complexity: O(*c* · *d*) for the *c* constraints owned by the ancestors and hierarchy
+  ///   depth *d*, plus O(*s*) for the subtree.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let oldContext = parent.hierarchyContext
+    // Constraints that cross the boundary are owned by an ancestor and mention the subtree.
+    var ancestor: View? = parent
+    while let owner = ancestor {
+      for constraint in owner.ownedConstraints.elements where constraint.mentions(subtreeOf: self) {
+        owner.uninstall(constraint)
+      }
+      ancestor = owner.superview
+    }
+    if let engine = oldContext.engine {
+      forEachInSubtree { view in
+        for constraint in view.ownedConstraints.elements { engine.remove(constraint) }
+      }
+    }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    // The subtree becomes a hierarchy of its own; its activation order continues the old one.
+    let context = HierarchyContext()
+    context.nextStamp = oldContext.nextStamp
+    context.diagnostics.handler = oldContext.diagnostics.handler
+    context.layoutLoopThreshold = oldContext.layoutLoopThreshold
+    self.context = context
+    needsAutoresizingUpdate = true
+    markSubtreeForUpdate()
+    parent.setNeedsLayout()
+  }
+
+  /// Takes `view`, just inserted in `subviews`, into this hierarchy.
+  private func adopt(_ view: View) {
+    view.superview = self
+    let context = hierarchyContext
+    if let old = view.context {
+      context.nextStamp = max(context.nextStamp, old.nextStamp)
+      view.context = nil
+    }
+    if let engine = context.engine {
+      var moved: [LayoutConstraint] = []
+      view.forEachInSubtree { moved.append(contentsOf: $0.ownedConstraints.elements) }
+      moved.sort { $0.activationStamp < $1.activationStamp }
+      for constraint in moved { engine.add(constraint) }
+    }
+    view.needsAutoresizingUpdate = true
+    view.markSubtreeForUpdate()
+    setNeedsLayout()
+  }
+
+  /// Registers every view of the subtree for the next update-constraints pass.
+  func markSubtreeForUpdate() {
+    let context = hierarchyContext
+    forEachInSubtree { view in
+      view.needsLayoutFlag = true
+      context.pendingViews.append(view)
+    }
+  }
+
+  /// Calls `body` on the view and each descendant, parents before children.
+  func forEachInSubtree(_ body: (View) -> Void) {
+    var stack: [View] = [self]
+    while let view = stack.popLast() {
+      body(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+  }
+
+  /// The nearest view that is an ancestor of both (a view is its own ancestor).
+  func nearestCommonAncestor(with other: View) -> View? {
+    if other === self { return self }
+    var ancestors = Set<ObjectIdentifier>()
+    var current: View? = self
+    while let view = current {
+      ancestors.insert(ObjectIdentifier(view))
+      current = view.superview
+    }
+    current = other
+    while let view = current {
+      if ancestors.contains(ObjectIdentifier(view)) { return view }
+      current = view.superview
+    }
+    return nil
+  }
+
+  private func adjusted(_ index: Int, moving view: View) -> Int {
+    guard let current = subviews.firstIndex(where: { $0 === view }) else { return index }
+    return current < index ? index - 1 : index
+  }
+}
+
+extension LayoutConstraint {
+  /// Whether an item of the constraint is in `view`'s subtree.
+  func mentions(subtreeOf view: View) -> Bool {
+    parts.contains { item, _ in item?.hostView?.isDescendant(of: view) ?? false }
+  }
+}

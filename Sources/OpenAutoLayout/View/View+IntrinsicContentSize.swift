@@ -1,0 +1,119 @@
+import Foundation
+
+/// Intrinsic content size, hugging and compression resistance (behaviour-1 §1.18–§1.19; spec
+/// decision 7): for each axis with an intrinsic metric `s`, the engine holds
+/// `size <= s @hugging` and `size >= s @compressionResistance`.
+extension View {
+  /// Tells the engine that ``intrinsicContentSize`` (or a baseline, or the alignment insets)
+  /// changed; the next update-constraints pass reads it again.
+  public func invalidateIntrinsicContentSize() {
+    needsIntrinsicUpdate = true
+    enqueueForUpdate()
+    superview?.needsLayoutFlag = true
+  }
+
+  /// How strongly the view resists growing beyond its intrinsic size on `axis`; 250 by default.
+  public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { hugging[axis] }
+
+  /// Sets the hugging priority on `axis`. A priority outside (0, 1000] is reported and ignored.
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    guard validate(priority, "content hugging") else { return }
+    hugging[axis] = priority
+    updateContentSizePriority(of: axis, hugging: true, to: priority)
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size on `axis`; 750 by default.
+  public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+    compressionResistance[axis]
+  }
+
+  /// Sets the compression resistance on `axis`. A priority outside (0, 1000] is reported and
+  /// ignored.
+  public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    guard validate(priority, "compression resistance") else { return }
+    compressionResistance[axis] = priority
+    updateContentSizePriority(of: axis, hugging: false, to: priority)
+  }
+
+  private func validate(_ priority: LayoutPriority, _ what: String) -> Bool {
+    guard priority.isValid else {
+      layoutDiagnostics.report(
+        .illegalConstraint(.invalidPriority(priority.rawValue, constraint: "\(layoutName) \(what)")))
+      return false
+    }
+    return true
+  }
+
+  /// Changes the priority of the matching content-size constraint in place.
+  private func updateContentSizePriority(of axis: LayoutAxis, hugging isHugging: Bool, to priority: LayoutPriority) {
+    let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+    let relation: LayoutRelation = isHugging ? .lessThanOrEqual : .greaterThanOrEqual
+    for constraint in contentSizeConstraints
+    where constraint.firstAttribute == attribute && constraint.relation == relation {
+      guard constraint.storedPriority != priority else { continue }
+      if constraint.storedPriority.isRequired != priority.isRequired {
+        // The engine cannot move a constraint between required and optional: replace it.
+        let owner = constraint.owner
+        owner?.uninstall(constraint)
+        constraint.storedPriority = priority
+        owner?.install(constraint)
+      } else {
+        constraint.storedPriority = priority
+        constraint.owner?.constraintDidChange(constraint)
+      }
+    }
+  }
+
+  /// Brings the content-size constraints in line with ``intrinsicContentSize``, changing
+  /// constants in place where the axes stay the same.
+  func syncIntrinsicContentSize() {
+    let geometry = TranslatedGeometry(
+      alignmentRectInsets: alignmentRectInsets, firstBaselineOffsetFromTop: firstBaselineOffsetFromTop,
+      lastBaselineOffsetFromBottom: lastBaselineOffsetFromBottom)
+    if let old = translatedGeometry, old != geometry { retranslateConstraints() }
+    translatedGeometry = geometry
+
+    let size = intrinsicContentSize
+    guard size != appliedIntrinsicSize else { return }
+    appliedIntrinsicSize = size
+    let wanted: [(LayoutAttribute, LayoutAxis, CGFloat)] = [
+      (.width, .horizontal, size.width), (.height, .vertical, size.height),
+    ].filter { $0.2 != View.noIntrinsicMetric && $0.2 >= 0 && $0.2.isFinite }
+    let existing = contentSizeConstraints.map(\.firstAttribute)
+    if existing == wanted.flatMap({ [$0.0, $0.0] }) {
+      for constraint in contentSizeConstraints {
+        let value = wanted.first { $0.0 == constraint.firstAttribute }!.2
+        constraint.constant = value
+      }
+      return
+    }
+    for constraint in contentSizeConstraints { uninstall(constraint) }
+    contentSizeConstraints = wanted.flatMap { attribute, axis, value in
+      [
+        LayoutConstraint(
+          first: .attribute(WeakItem(self), attribute), relation: .lessThanOrEqual, second: nil, multiplier: 1,
+          constant: value, priority: hugging[axis], origin: .contentSize),
+        LayoutConstraint(
+          first: .attribute(WeakItem(self), attribute), relation: .greaterThanOrEqual, second: nil, multiplier: 1,
+          constant: value, priority: compressionResistance[axis], origin: .contentSize),
+      ]
+    }
+    for constraint in contentSizeConstraints { install(constraint) }
+  }
+
+  /// Translates again every engine constraint that reads this view's alignment insets or
+  /// baselines: those that mention it, and those it owns (measured from its origin).
+  func retranslateConstraints() {
+    guard let engine = hierarchyContext.engine else { return }
+    for constraint in ownedConstraints.elements { engine.update(constraint) }
+    var ancestor = superview
+    while let owner = ancestor {
+      for constraint in owner.ownedConstraints.elements
+      where constraint.parts.contains(where: { $0.0 === self }) {
+        engine.update(constraint)
+      }
+      ancestor = owner.superview
+    }
+    guideInsets.removeAll()
+  }
+}

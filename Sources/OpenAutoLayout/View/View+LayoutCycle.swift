@@ -1,0 +1,207 @@
+import Foundation
+
+/// The layout cycle (behaviour-2 §1.11; spec decision 10): marking only marks; ``layoutIfNeeded()``
+/// runs the update-constraints pass bottom-up, then the layout pass top-down, and repeats while
+/// the passes invalidate themselves, up to ``layoutFeedbackLoopThreshold`` rounds.
+extension View {
+  /// Marks the view as needing its subviews laid out in the next layout pass.
+  public func setNeedsLayout() {
+    needsLayoutFlag = true
+  }
+
+  /// Runs the pending update-constraints and layout passes of the view's hierarchy now.
+  ///
+  /// The passes start from the root, as UIKit's do from the outermost view that needs layout,
+  /// and lay out only views whose subviews moved in the engine or that were marked.
+  ///
+  /// - Complexity: O(*n*) for the *n* views of the hierarchy per round (usually two), plus the
+  ///   engine's incremental cost of the pending changes.
+  public func layoutIfNeeded() {
+    rootView.performLayoutPass()
+  }
+
+  /// Marks the view's constraints as needing ``updateConstraints()`` in the next pass.
+  public func setNeedsUpdateConstraints() {
+    needsUpdateConstraintsFlag = true
+    enqueueForUpdate()
+  }
+
+  /// Whether ``updateConstraints()`` is due.
+  public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+  /// Runs the pending update-constraints pass of the hierarchy now, so that the engine holds
+  /// every change (behaviour-2 §1.14, step 3).
+  public func updateConstraintsIfNeeded() {
+    rootView.performUpdateConstraintsPass()
+  }
+
+  // MARK: The passes (called on the root)
+
+  /// Brings constraints up to date, bottom-up: the user's ``updateConstraints()``, intrinsic
+  /// content sizes and autoresizing constraints. Builds the engine the first time.
+  func performUpdateConstraintsPass() {
+    let context = hierarchyContext
+    var rounds = 0
+    while true {
+      let isFirstBuild = context.engine == nil
+      var views: [View]
+      if isFirstBuild {
+        views = []
+        forEachInSubtree { views.append($0) }
+        context.pendingViews.removeAll()
+      } else {
+        views = context.pendingViews
+        context.pendingViews.removeAll()
+        if views.isEmpty { break }
+      }
+      for view in bottomUp(views) { view.updateConstraintsStep() }
+      if isFirstBuild { buildEngine(context) }
+      syncEncapsulatedConstraints()
+      rounds += 1
+      if rounds >= context.layoutLoopThreshold && !context.pendingViews.isEmpty {
+        let culprits = bottomUp(context.pendingViews)
+        context.pendingViews.removeAll()
+        context.diagnostics.report(.layoutLoop(views: culprits, rounds: rounds))
+        break
+      }
+    }
+  }
+
+  /// The layout pass: guides' insets refreshed, then `layoutSubviews` top-down wherever needed,
+  /// repeated until nothing changes.
+  func performLayoutPass() {
+    let context = hierarchyContext
+    var counts: [ObjectIdentifier: Int] = [:]
+    let threshold = context.layoutLoopThreshold
+    for _ in 0..<(threshold * 4 + 4) {
+      performUpdateConstraintsPass()
+      guard let engine = context.engine else { return }
+      let revision = engine.revision
+      var laidOut = false
+      var stack: [View] = [self]
+      while let view = stack.popLast() {
+        if !view.systemGuides.isEmpty { view.refreshSystemGuides(engine) }
+        if view.needsLayoutFlag || view.hasOutdatedSubviews(engine) {
+          view.needsLayoutFlag = false
+          let count = (counts[ObjectIdentifier(view)] ?? 0) + 1
+          counts[ObjectIdentifier(view)] = count
+          if count > threshold {
+            reportLayoutLoop(counts: counts, threshold: threshold)
+            return
+          }
+          view.viewController?.viewWillLayoutSubviews()
+          view.layoutSubviews()
+          view.viewController?.viewDidLayoutSubviews()
+          laidOut = true
+        }
+        stack.append(contentsOf: view.subviews.reversed())
+      }
+      if !laidOut && context.pendingViews.isEmpty && engine.revision == revision { return }
+    }
+    reportLayoutLoop(counts: counts, threshold: 0)
+  }
+
+  private func reportLayoutLoop(counts: [ObjectIdentifier: Int], threshold: Int) {
+    var culprits: [View] = []
+    forEachInSubtree { view in
+      if (counts[ObjectIdentifier(view)] ?? 0) > threshold / 2 { culprits.append(view) }
+    }
+    let rounds = counts.values.max() ?? 0
+    hierarchyContext.diagnostics.report(.layoutLoop(views: culprits, rounds: rounds))
+  }
+
+  /// The default `layoutSubviews`: each subview's frame from the engine, rounded to the pixel
+  /// grid at the root's scale (spec decision 9).
+  func layoutSubviewsFromEngine() {
+    guard let engine = hierarchyContext.engine else { return }
+    let scale = rootView.traitCollection.displayScale
+    let origin = engineFrameInRoot(engine, scale: scale).origin
+    let unroundedOrigin =
+      superview == nil ? CGPoint.zero : engine.rect(of: itemVariables).outset(by: alignmentRectInsets).origin
+    for subview in subviews {
+      let rect = engine.rect(of: subview.itemVariables)
+      subview.appliedEngineRect = rect
+      let frame = rect.outset(by: subview.alignmentRectInsets)
+      subview.unroundedFrame = frame.offsetBy(dx: -unroundedOrigin.x, dy: -unroundedOrigin.y)
+      subview.applyEngineFrame(PixelGrid.round(frame, scale: scale).offsetBy(dx: -origin.x, dy: -origin.y))
+    }
+  }
+
+  /// Whether the engine has moved a subview since its frame was last applied.
+  private func hasOutdatedSubviews(_ engine: LayoutEngine) -> Bool {
+    subviews.contains { $0.appliedEngineRect != engine.rect(of: $0.itemVariables) }
+  }
+
+  /// One view's share of the update-constraints pass.
+  private func updateConstraintsStep() {
+    if needsUpdateConstraintsFlag {
+      needsUpdateConstraintsFlag = false
+      updateConstraints()
+      viewController?.updateViewConstraints()
+    }
+    if needsIntrinsicUpdate {
+      needsIntrinsicUpdate = false
+      syncIntrinsicContentSize()
+    }
+    if needsAutoresizingUpdate {
+      needsAutoresizingUpdate = false
+      syncAutoresizingConstraints()
+    }
+  }
+
+  /// The engine, from every active constraint of the hierarchy in activation order.
+  private func buildEngine(_ context: HierarchyContext) {
+    let engine = LayoutEngine(diagnostics: context.diagnostics)
+    context.engine = engine
+    var all: [LayoutConstraint] = []
+    forEachInSubtree { all.append(contentsOf: $0.ownedConstraints.elements) }
+    all.sort { $0.activationStamp < $1.activationStamp }
+    for constraint in all { engine.add(constraint) }
+  }
+
+  /// `views` in this hierarchy, once each, deepest first.
+  private func bottomUp(_ views: [View]) -> [View] {
+    var seen = Set<ObjectIdentifier>()
+    var entries: [(depth: Int, index: Int, view: View)] = []
+    for (index, view) in views.enumerated() where seen.insert(ObjectIdentifier(view)).inserted {
+      var depth = 0
+      var current = view
+      while let parent = current.superview {
+        depth += 1
+        current = parent
+      }
+      if current === self { entries.append((depth, index, view)) }
+    }
+    entries.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.index < $1.index }
+    return entries.map(\.view)
+  }
+
+  /// The root's frame as constraints, as UIKit's `UIView-Encapsulated-Layout-…` constraints.
+  func syncEncapsulatedConstraints() {
+    guard superview == nil, let context = context, let engine = context.engine else { return }
+    let insets = alignmentRectInsets
+    let size = storedBounds.size
+    let values: [CGFloat] = [
+      insets.left, insets.top, size.width - insets.left - insets.right, size.height - insets.top - insets.bottom,
+    ]
+    if context.encapsulatedConstraints.isEmpty {
+      let parts: [(LayoutAttribute, String)] = [
+        (.left, "Left"), (.top, "Top"), (.width, "Width"), (.height, "Height"),
+      ]
+      context.encapsulatedConstraints = zip(parts, values).map { part, value in
+        let constraint = LayoutConstraint(
+          first: .attribute(WeakItem(self), part.0), relation: .equal, second: nil, multiplier: 1,
+          constant: value, origin: .encapsulatedLayout)
+        constraint.identifier = "UIView-Encapsulated-Layout-\(part.1)"
+        constraint.activationStamp = context.stamp()
+        return constraint
+      }
+      for constraint in context.encapsulatedConstraints { engine.add(constraint) }
+      return
+    }
+    for (constraint, value) in zip(context.encapsulatedConstraints, values) where constraint.constant != value {
+      constraint.constant = value
+      engine.update(constraint)
+    }
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// A rectangle in a hierarchy that Auto Layout positions, as UIKit's `UIView`.
+///
+/// Views form a tree (``addSubview(_:)``); constraints between the views of one tree are solved
+/// by one engine, owned by the tree's root (the view with no superview). Frames are written
+/// only by a layout pass (``layoutIfNeeded()``), top-down, after the update-constraints pass,
+/// as in UIKit (spec decision 10). Subclass to give a view an ``intrinsicContentSize``, to add
+/// constraints in ``updateConstraints()`` or to position subviews by hand in ``layoutSubviews()``.
+///
+/// Views are not thread-safe, like UIKit's, but nothing is shared between hierarchies: separate
+/// hierarchies can be laid out on separate threads at the same time (spec decision 11).
+open class View: LayoutItem {
+  // MARK: Hierarchy
+  /// The view this view is a subview of; nil for a root.
+  public internal(set) weak var superview: View?
+  /// The subviews, back to front.
+  public internal(set) var subviews: [View] = []
+
+  // MARK: Geometry (UIKit keeps centre, bounds and transform; the frame is derived)
+  var storedCenter = CGPoint.zero
+  var storedBounds = CGRect.zero
+  var storedTransform = AffineTransform.identity
+  /// The frame the engine computed before pixel rounding, in the superview's coordinates.
+  public internal(set) var unroundedFrame: CGRect?
+
+  // MARK: Appearance and identity
+  /// Whether the view is hidden. Hiding does not remove or relax its constraints (behaviour-1 §1.6).
+  public var isHidden = false
+  /// The name of the view in logs and descriptions.
+  public var accessibilityIdentifier: String?
+  /// How the view's content flips in right-to-left layouts.
+  public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+  }
+  /// The traits this view and its subtree use instead of its superview's; see ``traitCollection``.
+  public var overrideTraitCollection: TraitCollection? {
+    didSet { if overrideTraitCollection != oldValue { layoutDirectionDidChange() } }
+  }
+
+  // MARK: Autoresizing
+  /// Whether the view's frame and ``autoresizingMask`` are turned into constraints. True for views
+  /// made in code, as in UIKit (behaviour-1 §1.7; spec decision 8).
+  public var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { autoresizingDidChange() } }
+  }
+  /// How the view resizes with its superview, when ``translatesAutoresizingMaskIntoConstraints``.
+  public var autoresizingMask: AutoresizingMask = [] {
+    didSet { if autoresizingMask != oldValue { autoresizingDidChange() } }
+  }
+
+  // MARK: Margins
+  var specifiedMargins: SpecifiedMargins = .directional(DirectionalEdgeInsets(all: 8))
+  /// Whether the margins grow to at least the part of the superview's margins that overlaps
+  /// this view (behaviour-1 §1.16). False by default.
+  public var preservesSuperviewLayoutMargins = false { didSet { insetsDidChange() } }
+  /// Whether the margins are measured from the safe area rather than from the bounds. True by
+  /// default.
+  public var insetsLayoutMarginsFromSafeArea = true { didSet { insetsDidChange() } }
+
+  /// For a root view, the safe-area insets the screen and its bars impose (UIKit takes them from
+  /// the window); subviews derive theirs from it (behaviour-1 §1.14).
+  public var rootSafeAreaInsets: EdgeInsets = .zero { didSet { insetsDidChange() } }
+
+  // MARK: Guides and constraints
+  /// The guides added with ``addLayoutGuide(_:)``, and the system guides created so far.
+  public internal(set) var layoutGuides: [LayoutGuide] = []
+  var systemGuides: [SystemGuideRole: LayoutGuide] = [:]
+  var guideConstraints: [SystemGuideRole: [LayoutConstraint]] = [:]
+  var guideInsets: [SystemGuideRole: EdgeInsets] = [:]
+  var ownedConstraints = ConstraintList()
+
+  // MARK: Intrinsic content size
+  var hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+  var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+  var contentSizeConstraints: [LayoutConstraint] = []
+  var appliedIntrinsicSize: CGSize?
+  var autoresizingConstraints: [LayoutConstraint] = []
+  /// The engine rectangle last applied to the frame, to tell when the engine has moved the view.
+  var appliedEngineRect: CGRect?
+  /// The alignment insets and baselines the engine's constraints were translated with.
+  var translatedGeometry: TranslatedGeometry?
+
+  /// The alignment rectangle's insets from the frame: constraints act on the alignment
+  /// rectangle (behaviour-2 §1.16). Zero by default.
+  open var alignmentRectInsets: EdgeInsets = .zero {
+    didSet { if alignmentRectInsets != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// The first baseline's distance from the top of the frame; nil for a view without text, whose
+  /// baselines are its bottom edge.
+  open var firstBaselineOffsetFromTop: CGFloat? {
+    didSet { if firstBaselineOffsetFromTop != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// The last baseline's distance from the bottom of the frame; nil for a view without text.
+  open var lastBaselineOffsetFromBottom: CGFloat? {
+    didSet { if lastBaselineOffsetFromBottom != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  // MARK: Layout cycle
+  var needsLayoutFlag = true
+  var needsUpdateConstraintsFlag = true
+  var needsAutoresizingUpdate = true
+  var needsIntrinsicUpdate = true
+  /// The hierarchy's engine and diagnostics; only a root has one.
+  var context: HierarchyContext?
+  /// The view controller whose root view this is.
+  weak var viewController: ViewController?
+
+  let itemVariables: ItemVariables
+
+  /// Creates a view with `frame`, in its superview's coordinates.
+  public init(frame: CGRect = .zero) {
+    itemVariables = ItemVariables("view")
+    storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+    storedBounds = CGRect(origin: .zero, size: frame.size)
+  }
+
+  // MARK: Overridable behaviour (in the class body: members of extensions cannot be overridden)
+
+  /// The natural size of the view's content, for its alignment rectangle; either component may be
+  /// ``noIntrinsicMetric``. The engine holds the view near it with hugging and compression
+  /// resistance (spec decision 7). Call ``invalidateIntrinsicContentSize()`` when it changes.
+  open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+  /// The view whose first baseline stands for this view's; the view itself by default.
+  /// Containers override it to forward to a subview.
+  open var forFirstBaselineLayout: View { self }
+  /// The view whose last baseline stands for this view's; the view itself by default.
+  open var forLastBaselineLayout: View { self }
+
+  /// Adds or changes the view's constraints in the update-constraints pass, which runs
+  /// bottom-up before each layout pass for views marked with ``setNeedsUpdateConstraints()``.
+  /// Keep it fast; call `super` last (behaviour-2 §1.12).
+  open func updateConstraints() {}
+
+  /// Positions the subviews. The default sets each subview's frame from the engine; override it
+  /// to position subviews by hand after calling `super` (behaviour-2 §1.14). Never call it
+  /// directly: call ``setNeedsLayout()`` and ``layoutIfNeeded()``.
+  open func layoutSubviews() { layoutSubviewsFromEngine() }
+
+  /// Called when ``safeAreaInsets`` changes.
+  open func safeAreaInsetsDidChange() {}
+  /// Called when the effective ``layoutMargins`` change.
+  open func layoutMarginsDidChange() {}
+
+  /// The name of the view in logs and in the constraint language: its accessibility identifier,
+  /// or its type and address.
+  public var layoutName: String {
+    accessibilityIdentifier ?? "\(type(of: self)):\(addressText(self))"
+  }
+
+  /// The value of `intrinsicContentSize` components that have no intrinsic size.
+  public static let noIntrinsicMetric: CGFloat = -1
+}
+
+/// What constraint translation reads from a view besides its variables.
+struct TranslatedGeometry: Equatable {
+  var alignmentRectInsets: EdgeInsets
+  var firstBaselineOffsetFromTop: CGFloat?
+  var lastBaselineOffsetFromBottom: CGFloat?
+}
+
+/// Hugging or compression resistance on both axes.
+struct AxisPriorities {
+  var horizontal: LayoutPriority
+  var vertical: LayoutPriority
+
+  subscript(axis: LayoutAxis) -> LayoutPriority {
+    get { axis == .horizontal ? horizontal : vertical }
+    set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+  }
+}
+
+/// The margins the user set, in the form they set them: physical margins do not flip in
+/// right-to-left layouts, directional ones do (behaviour-1 §1.16).
+enum SpecifiedMargins: Equatable {
+  case physical(EdgeInsets)
+  case directional(DirectionalEdgeInsets)
+}
+
+/// How a view's content flips in right-to-left layouts, as UIKit's `UISemanticContentAttribute`.
+public enum SemanticContentAttribute: Sendable, Hashable {
+  case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+/// Which of a view's margins and size may change when its superview resizes, as UIKit's
+/// `UIView.AutoresizingMask` (behaviour-1 §1.4).
+public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+  public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+  public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+  public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+  public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import OpenAutoLayout
+
+/// A view with a fixed intrinsic content size, standing in for a label or button whose text
+/// metrics the tests give (behaviour-2 assumption A1).
+final class StubView: View {
+  var stubSize: CGSize {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  init(_ name: String, intrinsic: CGSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)) {
+    stubSize = intrinsic
+    super.init(frame: .zero)
+    accessibilityIdentifier = name
+    translatesAutoresizingMaskIntoConstraints = false
+  }
+
+  convenience init(_ name: String, width: CGFloat, height: CGFloat) {
+    self.init(name, intrinsic: CGSize(width: width, height: height))
+  }
+
+  override var intrinsicContentSize: CGSize { stubSize }
+}
+
+/// A root view of `width` × `height` whose diagnostics are collected instead of printed.
+func makeRoot(_ width: CGFloat, _ height: CGFloat, name: String = "root") -> View {
+  let root = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
+  root.accessibilityIdentifier = name
+  root.layoutDiagnostics.handler = { _ in true }
+  return root
+}
+
+/// A plain view that takes part in Auto Layout, added to `parent`.
+@discardableResult
+func addView(_ name: String, to parent: View) -> View {
+  let view = View()
+  view.accessibilityIdentifier = name
+  view.translatesAutoresizingMaskIntoConstraints = false
+  parent.addSubview(view)
+  return view
+}
+
+/// Asserts a frame, within `tolerance` on each component.
+func expectFrame(
+  _ view: View, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, tolerance: CGFloat = 0.001,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  expectRect(view.frame, x, y, width, height, tolerance: tolerance, "\(view.layoutName)", sourceLocation: sourceLocation)
+}
+
+func expectRect(
+  _ rect: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, tolerance: CGFloat = 0.001,
+  _ name: String = "rect", sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let ok =
+    abs(rect.minX - x) <= tolerance && abs(rect.minY - y) <= tolerance && abs(rect.width - width) <= tolerance
+    && abs(rect.height - height) <= tolerance
+  #expect(ok, "\(name): expected (\(x), \(y), \(width), \(height)), got \(rect)", sourceLocation: sourceLocation)
+}
