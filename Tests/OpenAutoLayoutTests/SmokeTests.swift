@@ -7,7 +7,7 @@ import Testing
   @Test func pinFourEdges() throws {
     let root = makeRoot(667, 375)
     let green = addView("green", to: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       green.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
       green.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
       root.trailingAnchor.constraint(equalTo: green.trailingAnchor, constant: 50),
@@ -38,7 +38,7 @@ import Testing
     let root = makeRoot(375, 667)
     root.overrideTraitCollection = TraitCollection(layoutDirection: .rightToLeft)
     let a = addView("a", to: root), b = addView("b", to: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
       a.widthAnchor.constraint(equalToConstant: 100),
       b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
@@ -58,7 +58,7 @@ import Testing
     let red = addView("red", to: root)
     let green = addView("green", to: red)
     let safe = root.safeAreaLayoutGuide, margins = root.layoutMarginsGuide
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       red.topAnchor.constraint(equalTo: safe.topAnchor),
       red.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
       red.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
@@ -80,7 +80,7 @@ import Testing
     let c1 = red.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50)
     let c2 = root.trailingAnchor.constraint(equalTo: red.trailingAnchor, constant: 50)
     let c3 = red.widthAnchor.constraint(equalToConstant: 300)
-    try LayoutConstraint.activate([c1, c2, c3,
+    try LayoutConstraint.activateOrThrow([c1, c2, c3,
       red.topAnchor.constraint(equalTo: root.topAnchor), red.heightAnchor.constraint(equalToConstant: 10)])
     root.layoutIfNeeded()
     expectFrame(red, 50, 0, 275, 10)

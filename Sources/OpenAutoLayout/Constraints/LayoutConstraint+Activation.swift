@@ -51,12 +51,13 @@ extension LayoutConstraint {
     return common
   }
 
-  /// Activates every constraint, or none: all are checked first.
+  /// Activates every constraint, or none: all are checked first. ``activate(_:)`` is the
+  /// UIKit-shaped form that reports instead of throwing.
   ///
   /// - Throws: the first ``LayoutError`` found; then no constraint is activated.
   /// - Complexity: O(*n* · *d*) for *n* constraints and hierarchy depth *d*, plus the engine's
   ///   incremental cost per constraint.
-  public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+  public static func activateOrThrow(_ constraints: [LayoutConstraint]) throws(LayoutError) {
     var seen = Set<ObjectIdentifier>()
     let pending = constraints.filter { $0.owner == nil && seen.insert(ObjectIdentifier($0)).inserted }
     var owners: [View] = []
@@ -65,11 +66,12 @@ extension LayoutConstraint {
     for (constraint, owner) in zip(pending, owners) { owner.install(constraint) }
   }
 
-  /// Activates every constraint, or, if one is illegal, reports it through the diagnostics and
-  /// activates none: the non-throwing form UIKit's `activate(_:)` has.
-  public static func activateReporting(_ constraints: [LayoutConstraint]) {
+  /// Activates every constraint, as UIKit's `NSLayoutConstraint.activate(_:)`; if one is
+  /// illegal, reports it through the hierarchy's diagnostics and activates none.
+  /// ``activateOrThrow(_:)`` throws instead.
+  public static func activate(_ constraints: [LayoutConstraint]) {
     do {
-      try activate(constraints)
+      try activateOrThrow(constraints)
     } catch {
       let culprit = constraints.first { (try? $0.validatedOwner()) == nil && $0.owner == nil }
       (culprit ?? constraints.first)?.report(error)

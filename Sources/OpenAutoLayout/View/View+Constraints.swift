@@ -14,7 +14,7 @@ extension View {
 
   /// Activates each constraint (legacy API).
   public func addConstraints(_ constraints: [LayoutConstraint]) {
-    LayoutConstraint.activateReporting(constraints)
+    LayoutConstraint.activate(constraints)
   }
 
   /// Deactivates `constraint` if this view owns it (legacy API).
