@@ -26,8 +26,9 @@ struct ConstraintList {
   var elements: [LayoutConstraint] { slots.compactMap { $0 } }
 
   private mutating func compact() {
-    slots = slots.compactMap { $0 }
+    let live: [LayoutConstraint] = slots.compactMap { $0 }
+    slots = live
     index.removeAll(keepingCapacity: true)
-    for (position, constraint) in slots.enumerated() { index[ObjectIdentifier(constraint!)] = position }
+    for (position, constraint) in live.enumerated() { index[ObjectIdentifier(constraint)] = position }
   }
 }

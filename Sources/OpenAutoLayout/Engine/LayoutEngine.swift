@@ -15,6 +15,9 @@ final class LayoutEngine {
   private var layoutConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
   /// Required constraints removed to recover from conflicts, still active for their owners.
   private(set) var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+  /// For each broken constraint, the conflicting set it was broken with: when one of those
+  /// leaves the engine, the broken constraint is tried again.
+  private var brokenConflicts: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
   let diagnostics: LayoutDiagnostics
   /// Counts changes, so that a layout pass can tell whether the solution may have moved.
   private(set) var revision = 0
@@ -38,6 +41,12 @@ final class LayoutEngine {
   /// - Complexity: the solver's incremental cost of one addition; a conflict adds the cost of
   ///   explaining it and of one removal per broken constraint.
   func add(_ constraint: LayoutConstraint) {
+    add(constraint, retrying: nil)
+  }
+
+  /// `retrying` is the conflicting set a broken constraint was broken with: breaking it again for
+  /// the same conflict is not reported twice.
+  private func add(_ constraint: LayoutConstraint, retrying: Set<ObjectIdentifier>?) {
     let key = ObjectIdentifier(constraint)
     guard installed[key] == nil, broken[key] == nil else { return }
     guard let translated = translate(constraint) else { return }
@@ -51,13 +60,14 @@ final class LayoutEngine {
       } catch .unsatisfiable(_, let conflicting) {
         let set = conflicting.compactMap { layoutConstraints[ObjectIdentifier($0)] } + [constraint]
         let victim = Self.constraintToBreak(in: set)
-        diagnostics.report(.unsatisfiable(broken: victim, conflicting: set))
-        if victim === constraint {
-          broken[key] = constraint
-          return
+        let members = Set(set.map(ObjectIdentifier.init))
+        if retrying != members {
+          diagnostics.report(.unsatisfiable(broken: victim, conflicting: set))
         }
-        removeFromSolver(victim)
         broken[ObjectIdentifier(victim)] = victim
+        brokenConflicts[ObjectIdentifier(victim)] = members
+        if victim === constraint { return }
+        removeFromSolver(victim)
       } catch {
         // A non-finite coefficient: legality checks refuse the user's, so this is a bug of ours;
         // the constraint is left out rather than trapping.
@@ -67,11 +77,26 @@ final class LayoutEngine {
     }
   }
 
-  /// Removes `constraint`, or forgets that it was broken.
+  /// Removes `constraint`, or forgets that it was broken. Constraints that were broken because
+  /// they conflicted with it are tried again, in activation order.
   func remove(_ constraint: LayoutConstraint) {
     revision += 1
-    if broken.removeValue(forKey: ObjectIdentifier(constraint)) != nil { return }
+    let key = ObjectIdentifier(constraint)
+    if broken.removeValue(forKey: key) != nil {
+      brokenConflicts[key] = nil
+      return
+    }
+    guard installed[key] != nil else { return }
     removeFromSolver(constraint)
+    let retry = broken.values
+      .filter { brokenConflicts[ObjectIdentifier($0)]?.contains(key) ?? false }
+      .sorted { $0.activationStamp < $1.activationStamp }
+    for candidate in retry {
+      let candidateKey = ObjectIdentifier(candidate)
+      let conflicts = brokenConflicts.removeValue(forKey: candidateKey)
+      broken[candidateKey] = nil
+      add(candidate, retrying: conflicts)
+    }
   }
 
   /// Replaces `constraint` after its constant or priority changed.

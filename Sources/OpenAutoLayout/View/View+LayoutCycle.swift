@@ -90,6 +90,9 @@ extension View {
             return
           }
           view.viewController?.viewWillLayoutSubviews()
+          // Views added or reframed by `viewWillLayoutSubviews` reach the engine before their
+          // frames are read back.
+          if !context.pendingViews.isEmpty { performUpdateConstraintsPass() }
           view.layoutSubviews()
           view.viewController?.viewDidLayoutSubviews()
           laidOut = true
@@ -118,7 +121,8 @@ extension View {
     let origin = engineFrameInRoot(engine, scale: scale).origin
     let unroundedOrigin =
       superview == nil ? CGPoint.zero : engine.rect(of: itemVariables).outset(by: alignmentRectInsets).origin
-    for subview in subviews {
+    // A subview whose autoresizing constraints are not in the engine yet keeps the frame it has.
+    for subview in subviews where !subview.needsAutoresizingUpdate {
       let rect = engine.rect(of: subview.itemVariables)
       subview.appliedEngineRect = rect
       let frame = rect.outset(by: subview.alignmentRectInsets)
