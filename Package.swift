@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     .library(name: "OpenAutoLayout", targets: ["OpenAutoLayout"]),
+    .library(name: "OpenAutoLayoutUIKit", targets: ["OpenAutoLayoutUIKit"]),
   ],
   targets: [
     // Layer 1: the incremental simplex solver. Standard library only.
@@ -22,6 +23,9 @@ let package = Package(
     // Layer 2: the layout model (views, guides, constraints, anchors, the layout cycle).
     .target(name: "OpenAutoLayout", dependencies: ["ConstraintSolver"], swiftSettings: internalChecks),
 
+    // UIKit's names over the layout model (`UIView`, `NSLayoutConstraint`, …), for porting UIKit code.
+    .target(name: "OpenAutoLayoutUIKit", dependencies: ["OpenAutoLayout"], path: "Sources/OpenAutoLayoutUIKit"),
+
     .executableTarget(
       name: "solver-basics", dependencies: ["ConstraintSolver"], path: "Examples/solver-basics"),
 
@@ -32,6 +36,7 @@ let package = Package(
       name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverTestSupport"],
       swiftSettings: internalChecks),
     .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
+    .testTarget(name: "OpenAutoLayoutUIKitTests", dependencies: ["OpenAutoLayoutUIKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@
 //
 //   swift package --disable-sandbox benchmark     # ordo-one/benchmark suites (Benchmarks/SolverBenchmarks)
 //   swift run -c release solver-bench row 1000 edit   # one timed, checked phase (used by scripts/compare-with-kiwi)
+//   swift run -c release layout-bench 10000 resize     # the layout model on a screen of N views
 import PackageDescription
 
 // SwiftPM names a path dependency after its folder, so the root package's identity is the name of
@@ -22,6 +23,10 @@ let package = Package(
 
     // `solver-bench <scenario> <N> <phase>`: builds, runs and checks one phase; prints its time and peak RSS.
     .executableTarget(name: "solver-bench", dependencies: ["Scenarios"]),
+
+    // `layout-bench <N> <phase>`: a screen of N views laid out with the model; one checked phase.
+    .executableTarget(
+      name: "layout-bench", dependencies: [.product(name: "OpenAutoLayout", package: rootPackage)]),
 
     // The ordo-one/benchmark suites.
     .executableTarget(

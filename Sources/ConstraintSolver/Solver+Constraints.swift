@@ -13,11 +13,16 @@ extension Solver {
   /// - Complexity: O(*r* · *k*) to substitute, where *r* is the rows mentioning its symbols and *k*
   ///   the terms per row, plus the pivots of re-optimising. A constraint that introduces a new
   ///   variable (the usual case when a layout is built) costs O(*k*) and no pivot.
-  public mutating func add(_ constraint: Constraint) throws(SolverError) {
+  ///
+  /// - Parameter forConstantChanges: Pass true for a constraint whose constant will change through
+  ///   ``replace(_:with:)`` (a window's size, a guide's inset): a required equality then keeps a
+  ///   dummy marker instead of becoming a bare definition, so that a new constant shifts the rows
+  ///   that mention the marker instead of rebuilding the rows its definition was copied into.
+  public mutating func add(_ constraint: Constraint, forConstantChanges: Bool = false) throws(SolverError) {
     guard tags[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
     guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-    try insert(constraint, role: .user, priority: constraint.priority.rawValue)
+    try insert(constraint, role: .user, priority: constraint.priority.rawValue, keepsMarker: forConstantChanges)
     finishOperation()
   }
 
@@ -71,10 +76,12 @@ extension Solver {
   // MARK: Adding
 
   /// Adds a validated constraint, restoring the exact previous state if it is unsatisfiable.
-  mutating func insert(_ constraint: Constraint, role: Tag.Role, priority: Float) throws(SolverError) {
+  mutating func insert(
+    _ constraint: Constraint, role: Tag.Role, priority: Float, keepsMarker: Bool = false
+  ) throws(SolverError) {
     journal = Journal(additions: additions)
     do {
-      try place(constraint, role: role, priority: priority)
+      try place(constraint, role: role, priority: priority, keepsMarker: keepsMarker)
       journal = nil
       joinComponents(of: constraint)
     } catch {
@@ -94,7 +101,9 @@ extension Solver {
     return symbol
   }
 
-  private mutating func place(_ constraint: Constraint, role: Tag.Role, priority: Float) throws(SolverError) {
+  private mutating func place(
+    _ constraint: Constraint, role: Tag.Role, priority: Float, keepsMarker: Bool
+  ) throws(SolverError) {
     let required = priority >= 1000
     // The constraint's row, read as `0 = row`.
     var row = Row(constant: constraint.expression.constant)
@@ -109,7 +118,7 @@ extension Solver {
     //    chains (a row of views, a stack) stay sparse. A required equality placed this way needs
     //    no dummy: its row is the only place it lives until an expansion copies it.
     if let (variable, rank) = lazySubject(in: row) {
-      let defines = required && constraint.relation == .equal
+      let defines = required && constraint.relation == .equal && !keepsMarker
       let (marker, other) = defines ? (variable, nil) : addMarkers(to: &row, constraint.relation, required: required)
       row.solve(for: variable)
       setRow(row, for: variable)
@@ -145,7 +154,10 @@ extension Solver {
     let tag = Tag(constraint: constraint, role: role, marker: marker, defines: false, other: other,
                   priority: priority, order: order)
     // Remembered so that an identical row can join it; `members` lists a group once it has two.
-    if let key { rowsByContent[key] = marker.id }
+    if let key {
+      rowsByContent[key] = marker.id
+      contentKeys[marker.id] = key
+    }
 
     // 2. A parametric variable becomes basic. Its row mentions no basic variable, so any rank
     //    below its readers' keeps the references acyclic, and no row needs rewriting.

@@ -51,6 +51,14 @@ extension Solver {
   ///
   /// - Complexity: per pivot, a scan of the leaving row and the pivot itself.
   mutating func dualOptimize() {
+    guard dualOptimizeIfFeasible() else {
+      preconditionFailure("dual simplex found no entering symbol: a required constraint cannot hold")
+    }
+  }
+
+  /// The dual simplex; false when a row cannot be made feasible (required constraints conflict),
+  /// leaving the tableau for the caller to roll back.
+  mutating func dualOptimizeIfFeasible() -> Bool {
     while let id = infeasible.popLast() {
       guard let row = rows[Int(id)], kinds[Int(id)] != .external, row.constant < -epsilon else { continue }
       var entering: Symbol?
@@ -62,11 +70,10 @@ extension Solver {
           bestRatios = ratios
         }
       }
-      guard let entering else {
-        preconditionFailure("dual simplex found no entering symbol for row \(Symbol(id: id, kind: kinds[Int(id)]))")
-      }
+      guard let entering else { return false }
       pivot(entering: entering, leaving: Symbol(id: id, kind: kinds[Int(id)]))
     }
+    return true
   }
 
   /// The reduced cost of `symbol` at each level, highest first.

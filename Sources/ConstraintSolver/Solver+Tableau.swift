@@ -35,6 +35,7 @@ extension Solver {
     owners[symbol.id] = nil
     // Remembered rows may mention this id, which will soon mean another symbol.
     rowsByContent.removeAll()
+    contentKeys.removeAll()
     values[symbol.index] = 0
     freeIDs.append(symbol.id)
   }

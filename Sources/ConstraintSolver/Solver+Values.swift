@@ -59,6 +59,10 @@ extension Solver {
     self.isDirty = []
     self.values = []
     var stack: [Int32] = []
+    // Noted in locals: `self` is lent out to the buffer pointers below.
+    let records = recordsChanges
+    var changed: [Int32] = []
+    defer { if records { changedIDs += changed } }
     rows.withUnsafeBufferPointer { rows in
       isDirty.withUnsafeMutableBufferPointer { isDirty in
         values.withUnsafeMutableBufferPointer { values in
@@ -72,6 +76,7 @@ extension Solver {
                 if isDirty[symbol.index] { ready = false } else { value += coefficient * values[symbol.index] }
               }
               if ready {
+                if records && values[Int(id)] != value { changed.append(id) }
                 values[Int(id)] = value
                 isDirty[Int(id)] = false
                 continue
@@ -95,6 +100,7 @@ extension Solver {
                 }
               }
               guard ready else { continue }
+              if records && values[index] != value { changed.append(top) }
               values[index] = value
               isDirty[index] = false
               stack.removeLast()

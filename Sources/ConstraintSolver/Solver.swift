@@ -64,6 +64,9 @@ public struct Solver: Sendable {
   var values: [Double] = []
   var isDirty: [Bool] = []
   var dirty: [Int32] = []
+  /// Whether `refreshValues` notes the externals whose value changed, for `takeChangedVariables`.
+  var recordsChanges = false
+  var changedIDs: [Int32] = []
   /// Work lists of `markDirty`, kept to save allocating them on every change.
   var markingStack: [Int32] = []
   var markingOrder: [Int32] = []
@@ -86,6 +89,8 @@ public struct Solver: Sendable {
   var members: [Int32: [Constraint]] = [:]
   /// The marker of each row added since the last release of a symbol, by the row's exact content.
   var rowsByContent: [RowKey: Int32] = [:]
+  /// The key of each marker in `rowsByContent`, to forget it when the row's constant changes.
+  var contentKeys: [Int32: RowKey] = [:]
 
   // MARK: The user's objects
 
@@ -144,6 +149,25 @@ public struct Solver: Sendable {
   public func value(of variable: Variable) -> Double {
     guard let symbol = variables.symbol(for: ObjectIdentifier(variable)) else { return 0 }
     return snapped(values[symbol.index])
+  }
+
+  /// Whether the solver notes which variables change value, for ``takeChangedVariables()``.
+  /// Off by default; a layout engine turns it on to re-read only the frames that moved.
+  public var recordsChangedVariables: Bool {
+    get { recordsChanges }
+    set {
+      recordsChanges = newValue
+      if !newValue { changedIDs.removeAll() }
+    }
+  }
+
+  /// The variables whose value changed since the last call (or since recording started), each
+  /// at least once. A variable seen for the first time counts as changed from 0.
+  ///
+  /// - Complexity: O(*c*) for the *c* changes recorded.
+  public mutating func takeChangedVariables() -> [Variable] {
+    defer { changedIDs.removeAll(keepingCapacity: true) }
+    return changedIDs.compactMap { variableOfSymbol[$0] }
   }
 
   /// Whether `constraint` is in the solver.

@@ -88,3 +88,51 @@ import Testing
     #expect(root.layoutDiagnostics.reports.count == 1)
   }
 }
+
+@Suite struct SmokeTests3 {
+  @Test(arguments: 0..<20) func marginsRepeat(_ i: Int) throws {
+    let controller = ViewController(view: makeRoot(375, 812))
+    let root = controller.view
+    root.rootSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+    let s = addView("s", to: root)
+    try LayoutConstraint.activateOrThrow([
+      s.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+      s.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+      s.topAnchor.constraint(equalTo: root.topAnchor), s.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    expectFrame(s, 16, 0, 343, 10)
+  }
+}
+
+@Suite struct SmokeTests4 {
+  @Test(arguments: 0..<30) func resizeRepeat(_ i: Int) {
+    let root = makeRoot(375, 667)
+    let green = View(frame: CGRect(x: 50, y: 50, width: 275, height: 150))
+    green.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+    root.addSubview(green)
+    root.layoutIfNeeded()
+    expectFrame(green, 50, 50, 275, 150)
+    root.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+    root.layoutIfNeeded()
+    expectFrame(green, 50, 50, 567, 150)
+  }
+}
+
+@Suite struct SmokeTests5 {
+  @Test func resizeDump() {
+    let root = makeRoot(375, 667)
+    let green = View(frame: CGRect(x: 50, y: 50, width: 275, height: 150))
+    green.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+    root.addSubview(green)
+    root.layoutIfNeeded()
+    let engine = root.hierarchyContext.engine!
+    print(engine.solver.debugDescription)
+    for c in engine.constraints { print("C", c, c.origin) }
+    root.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+    print(engine.solver.debugDescription)
+    root.layoutIfNeeded()
+    print(green.frame)
+  }
+}

@@ -5,38 +5,37 @@ extension LayoutConstraint {
   /// position to its superview's size on purpose), so only the user's are checked.
   func illegality() -> LayoutError? {
     guard origin == .user || origin == .container else { return nil }
-    let text = description
-    guard multiplier.isFinite, constant.isFinite else { return .nonFinite(text) }
+    guard multiplier.isFinite, constant.isFinite else { return .nonFinite(description) }
     for (item, attribute) in parts {
-      if item is LayoutGuide, attribute.isBaseline { return .baselineOfGuide(text) }
+      if item is LayoutGuide, attribute.isBaseline { return .baselineOfGuide(description) }
       if item == nil && attribute != .notAnAttribute {
-        return .invalidAttribute(text, reason: "the attribute \(attribute) has no item")
+        return .invalidAttribute(description, reason: "the attribute \(attribute) has no item")
       }
       if item != nil && attribute == .notAnAttribute, case .attribute = firstValue {
-        return .invalidAttribute(text, reason: "an item needs an attribute other than notAnAttribute")
+        return .invalidAttribute(description, reason: "an item needs an attribute other than notAnAttribute")
       }
     }
     let firstKind = kind(of: firstValue)
     if firstKind == .none {
-      return .invalidAttribute(text, reason: "the first attribute cannot be notAnAttribute")
+      return .invalidAttribute(description, reason: "the first attribute cannot be notAnAttribute")
     }
-    if let offsetError = offsetIllegality(firstValue, text) ?? secondValue.flatMap({ offsetIllegality($0, text) }) {
+    if let offsetError = offsetIllegality(firstValue) ?? secondValue.flatMap({ offsetIllegality($0) }) {
       return offsetError
     }
     guard let second = secondValue else {
-      return firstKind == .dimension ? nil : .positionAgainstConstant(text)
+      return firstKind == .dimension ? nil : .positionAgainstConstant(description)
     }
     let secondKind = kind(of: second)
     switch (firstKind, secondKind) {
     case (.dimension, .dimension): break
-    case (.dimension, _), (_, .dimension): return .sizeAgainstPosition(text)
-    case (.xPosition, .yPosition), (.yPosition, .xPosition): return .mixedAxes(text)
+    case (.dimension, _), (_, .dimension): return .sizeAgainstPosition(description)
+    case (.xPosition, .yPosition), (.yPosition, .xPosition): return .mixedAxes(description)
     default: break
     }
-    if firstKind != .dimension && multiplier == 0 { return .positionAgainstConstant(text) }
+    if firstKind != .dimension && multiplier == 0 { return .positionAgainstConstant(description) }
     let attributes = parts.map(\.1)
     if attributes.contains(where: \.isDirectional) && attributes.contains(where: \.isAbsoluteHorizontal) {
-      return .leadingTrailingAgainstLeftRight(text)
+      return .leadingTrailingAgainstLeftRight(description)
     }
     return nil
   }
@@ -50,11 +49,11 @@ extension LayoutConstraint {
   }
 
   /// An offset anchor must join two positions on one axis.
-  private func offsetIllegality(_ value: AnchorValue, _ text: String) -> LayoutError? {
+  private func offsetIllegality(_ value: AnchorValue) -> LayoutError? {
     guard case .offset(let from, let to) = value else { return nil }
     let kinds = [kind(of: from), kind(of: to)]
-    if kinds.contains(.dimension) || kinds.contains(.none) { return .sizeAgainstPosition(text) }
-    if kinds[0] != kinds[1] { return .mixedAxes(text) }
+    if kinds.contains(.dimension) || kinds.contains(.none) { return .sizeAgainstPosition(description) }
+    if kinds[0] != kinds[1] { return .mixedAxes(description) }
     return nil
   }
 }

@@ -159,5 +159,14 @@ extension LayoutConstraint {
 
     /// Whether the system made it; when required constraints conflict, the user's break first.
     public var isSystem: Bool { self != .user }
+
+    /// Whether the system changes its constant as the layout goes (the root's size, a guide's
+    /// inset, a frame), so that the engine keeps it ready for changes in place.
+    var changesConstant: Bool {
+      switch self {
+      case .encapsulatedLayout, .systemGuide, .autoresizingMask, .contentSize, .user: true
+      case .fitting, .container: false
+      }
+    }
   }
 }

@@ -9,6 +9,10 @@ final class HierarchyContext {
   /// Views whose constraints, intrinsic size or autoresizing constraints must be brought up to
   /// date in the next update-constraints pass.
   var pendingViews: [View] = []
+  /// Views marked as needing layout (a view may appear more than once; its flag decides).
+  var layoutQueue: [View] = []
+  /// Views whose guides' insets must be recomputed in the next layout pass.
+  var insetsQueue: [View] = []
   /// The constraints that pin the root's frame, while it is a root.
   var encapsulatedConstraints: [LayoutConstraint] = []
   /// How many rounds a layout pass may take before it is cut off as a loop (spec decision 10).
@@ -56,5 +60,12 @@ extension View {
   /// Registers the view for the next update-constraints pass.
   func enqueueForUpdate() {
     hierarchyContext.pendingViews.append(self)
+  }
+
+  /// Registers the view for recomputing its insets in the next layout pass.
+  func enqueueInsetsRefresh() {
+    guard !isQueuedForInsets else { return }
+    isQueuedForInsets = true
+    hierarchyContext.insetsQueue.append(self)
   }
 }

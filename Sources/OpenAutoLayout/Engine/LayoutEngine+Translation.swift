@@ -3,9 +3,12 @@ import Foundation
 
 /// Turning a layout constraint into a linear constraint on item variables.
 ///
-/// Item variables are the alignment rectangles in root coordinates. A constraint relates
-/// attribute values measured in its owner's coordinate space (behaviour-1 §1.1): for a position,
-/// the distance from the owner's origin, so that a multiplier scales that distance (S-20). In a
+/// An item's variables are its alignment rectangle in its superview's bounds (a guide's, in its
+/// owning view's), as in Apple's engine: constraints inside a subtree stay local to it, so rows
+/// do not fill in along long chains of nested views, and a subtree moves without re-solving its
+/// inside. A constraint relates attribute values measured in its owner's coordinate space
+/// (behaviour-1 §1.1): a position is the item's origin plus its ancestors' origins up to the
+/// owner, so that a multiplier scales the distance from the owner's origin (S-20). In a
 /// right-to-left layout, a constraint that names leading or trailing is solved in the mirrored
 /// space (§1.21): leading is the right edge, positions are measured from the owner's right edge,
 /// and a positive constant moves towards the left.
@@ -13,7 +16,7 @@ extension LayoutEngine {
   func translate(_ constraint: LayoutConstraint) -> ConstraintSolver.Constraint? {
     let mirrored = isMirrored(constraint)
     let owner = constraint.owner
-    var expression = LinearBuilder()
+    var expression = LinearBuilder(engine: self)
     guard expression.add(constraint.firstValue, scale: 1, owner: owner, mirrored: mirrored) else { return nil }
     if let second = constraint.secondValue {
       guard expression.add(second, scale: -Double(constraint.multiplier), owner: owner, mirrored: mirrored) else {
@@ -42,9 +45,13 @@ extension LayoutEngine {
 
 /// An expression being assembled, with like terms merged.
 struct LinearBuilder {
+  /// Told about every item whose variables the expression uses.
+  let engine: LayoutEngine
   private var coefficients: [ObjectIdentifier: (Variable, Double)] = [:]
   private var order: [ObjectIdentifier] = []
   var constant: Double = 0
+
+  init(engine: LayoutEngine) { self.engine = engine }
 
   mutating func add(_ variable: Variable, _ coefficient: Double) {
     let key = ObjectIdentifier(variable)
@@ -88,6 +95,7 @@ struct LinearBuilder {
       attribute = plain
     }
     guard let variables = item.variables else { return false }
+    engine.register(item, variables)
     switch attribute {
     case .width: add(variables.width, scale)
     case .height: add(variables.height, scale)
@@ -103,33 +111,22 @@ struct LinearBuilder {
         default: 0.5
         }
       let sign: Double = mirrored ? -1 : 1
-      add(variables.minX, sign * scale)
+      addOrigin(of: item, axis: .horizontal, in: owner, scale: sign * scale)
       add(variables.width, sign * scale * fraction)
-      if let owner {
-        // Measured from the owner's left edge, or from its right edge when mirrored.
-        let ownerVariables = owner.itemVariables
+      if mirrored, let owner {
+        // Measured from the owner's right edge: its bounds' width less the position.
         let insets = owner.alignmentRectInsets
-        if mirrored {
-          add(ownerVariables.minX, scale)
-          add(ownerVariables.width, scale)
-          constant += scale * Double(insets.right)
-        } else {
-          add(ownerVariables.minX, -scale)
-          constant += scale * Double(insets.left)
-        }
+        add(owner.itemVariables.width, scale)
+        constant += scale * Double(insets.left + insets.right)
       }
     case .top, .bottom, .centerY, .firstBaseline, .lastBaseline:
       if attribute.isBaseline {
         guard let view = item as? View else { return false }
-        addBaseline(of: view, first: attribute == .firstBaseline, scale: scale)
+        addBaseline(of: view, first: attribute == .firstBaseline, owner: owner, scale: scale)
       } else {
         let fraction: Double = attribute == .top ? 0 : attribute == .bottom ? 1 : 0.5
-        add(variables.minY, scale)
+        addOrigin(of: item, axis: .vertical, in: owner, scale: scale)
         add(variables.height, scale * fraction)
-      }
-      if let owner {
-        add(owner.itemVariables.minY, -scale)
-        constant += scale * Double(owner.alignmentRectInsets.top)
       }
     default:
       return false
@@ -137,12 +134,43 @@ struct LinearBuilder {
     return true
   }
 
+  /// The item's alignment-rectangle origin on `axis`, measured in `owner`'s bounds: the item's
+  /// own position variable plus each ancestor's frame origin up to the owner. Without an owner
+  /// (the root's own frame constraints) the item's variable alone.
+  private mutating func addOrigin(of item: LayoutItem, axis: LayoutAxis, in owner: View?, scale: Double) {
+    let horizontal = axis == .horizontal
+    var ancestor: View?
+    if let view = item as? View {
+      if view === owner {
+        // An item measured in its own bounds: its alignment rectangle starts at its inset.
+        let insets = view.alignmentRectInsets
+        constant += scale * Double(horizontal ? insets.left : insets.top)
+        return
+      }
+      add(horizontal ? view.itemVariables.minX : view.itemVariables.minY, scale)
+      engine.register(view, view.itemVariables)
+      ancestor = view.superview
+    } else if let guide = item as? LayoutGuide {
+      add(horizontal ? guide.itemVariables.minX : guide.itemVariables.minY, scale)
+      ancestor = guide.owningView
+    }
+    guard let owner else { return }
+    while let view = ancestor, view !== owner {
+      let insets = view.alignmentRectInsets
+      add(horizontal ? view.itemVariables.minX : view.itemVariables.minY, scale)
+      engine.register(view, view.itemVariables)
+      constant -= scale * Double(horizontal ? insets.left : insets.top)
+      ancestor = view.superview
+    }
+  }
+
   /// A baseline: a text view's, from its font metrics, or the bottom of the alignment rectangle
   /// for a view without text (behaviour-1 §1.5).
-  private mutating func addBaseline(of view: View, first: Bool, scale: Double) {
+  private mutating func addBaseline(of view: View, first: Bool, owner: View?, scale: Double) {
     let source = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
     let variables = source.itemVariables
-    add(variables.minY, scale)
+    engine.register(source, variables)
+    addOrigin(of: source, axis: .vertical, in: owner, scale: scale)
     if first, let offset = source.firstBaselineOffsetFromTop {
       constant += scale * Double(offset - source.alignmentRectInsets.top)
     } else if !first, let offset = source.lastBaselineOffsetFromBottom {

@@ -22,8 +22,31 @@ final class LayoutEngine {
   /// Counts changes, so that a layout pass can tell whether the solution may have moved.
   private(set) var revision = 0
 
+  /// The item each engine variable belongs to, to turn changed values into views to lay out.
+  private var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
+
   init(diagnostics: LayoutDiagnostics) {
     self.diagnostics = diagnostics
+    solver.recordsChangedVariables = true
+  }
+
+  /// Notes which item `variables` belong to.
+  func register(_ item: LayoutItem, _ variables: ItemVariables) {
+    guard itemsByVariable[ObjectIdentifier(variables.minX)] == nil else { return }
+    for variable in variables.all { itemsByVariable[ObjectIdentifier(variable)] = WeakItem(item) }
+  }
+
+  /// The items whose rectangle changed in the engine since the last call.
+  func takeChangedItems() -> [LayoutItem] {
+    var seen = Set<ObjectIdentifier>()
+    var items: [LayoutItem] = []
+    for variable in solver.takeChangedVariables() {
+      guard let item = itemsByVariable[ObjectIdentifier(variable)]?.object,
+        seen.insert(ObjectIdentifier(item)).inserted
+      else { continue }
+      items.append(item)
+    }
+    return items
   }
 
   func contains(_ constraint: LayoutConstraint) -> Bool {
@@ -53,7 +76,7 @@ final class LayoutEngine {
     revision += 1
     while true {
       do {
-        try solver.add(translated)
+        try solver.add(translated, forConstantChanges: constraint.origin.changesConstant)
         installed[key] = translated
         layoutConstraints[ObjectIdentifier(translated)] = constraint
         return
@@ -99,12 +122,30 @@ final class LayoutEngine {
     }
   }
 
-  /// Replaces `constraint` after its constant or priority changed.
+  /// Brings the engine up to date after `constraint`'s constant or priority changed.
   ///
-  /// - Complexity: one removal and one addition in the solver.
+  /// A new constant is made in place (``Solver/replace(_:with:)``); when the constraint now
+  /// conflicts, it is taken out and added again, so that decision 3 chooses what breaks.
+  ///
+  /// - Complexity: in place, the rows that mention the constraint's marker plus the dual simplex
+  ///   pivots; otherwise one removal and one addition.
   func update(_ constraint: LayoutConstraint) {
-    remove(constraint)
-    add(constraint)
+    let key = ObjectIdentifier(constraint)
+    guard let old = installed[key], let translated = translate(constraint) else {
+      remove(constraint)
+      add(constraint)
+      return
+    }
+    revision += 1
+    do {
+      try solver.replace(old, with: translated)
+      installed[key] = translated
+      layoutConstraints[ObjectIdentifier(old)] = nil
+      layoutConstraints[ObjectIdentifier(translated)] = constraint
+    } catch {
+      remove(constraint)
+      add(constraint)
+    }
   }
 
   private func removeFromSolver(_ constraint: LayoutConstraint) {

@@ -13,6 +13,12 @@ enum PixelGrid {
     return ((value * scale) + 0.5 + 1e-7).rounded(.down) / scale
   }
 
+  /// Whether `distance` is a whole number of pixels, so that moving by it keeps every rounding.
+  static func isOnGrid(_ distance: CGFloat, scale: CGFloat) -> Bool {
+    let pixels = distance * scale
+    return abs(pixels - pixels.rounded()) < 1e-7
+  }
+
   /// `rect` with each edge rounded to the grid.
   static func round(_ rect: CGRect, scale: CGFloat) -> CGRect {
     let minX = round(rect.minX, scale: scale), maxX = round(rect.maxX, scale: scale)

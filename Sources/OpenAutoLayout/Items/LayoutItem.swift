@@ -10,12 +10,8 @@ public protocol LayoutItem: AnyObject {
   var layoutName: String { get }
 }
 
-/// The four engine variables of a layout item: its alignment rectangle in the coordinates of
-/// its hierarchy's root.
-///
-/// Every item of a hierarchy lives in one coordinate space, so that a constraint between items
-/// at different depths is one linear equation; frames are derived relative to the superview
-/// when they are applied.
+/// The four engine variables of a layout item: its alignment rectangle in its superview's bounds
+/// (for a guide, in its owning view's bounds; for a root, in its own).
 final class ItemVariables: Sendable {
   let minX: Variable
   let minY: Variable

@@ -13,11 +13,12 @@ extension View {
   func autoresizingDidChange() {
     needsAutoresizingUpdate = true
     enqueueForUpdate()
-    rootView.needsLayoutFlag = true
   }
 
+  /// A property that margins or safe areas depend on changed: the view's guides are brought up
+  /// to date in the next layout pass, and its descendants' if its insets move.
   func insetsDidChange() {
-    rootView.needsLayoutFlag = true
+    enqueueInsetsRefresh()
   }
 
   func layoutDirectionDidChange() {
@@ -31,7 +32,7 @@ extension View {
         engine.update(constraint)
       }
     }
-    root.needsLayoutFlag = true
+    forEachInSubtree { $0.enqueueInsetsRefresh() }
   }
 
   /// Replaces the autoresizing constraints with ones for the current frame and mask, changing

@@ -34,7 +34,6 @@ extension View {
     constraint.activationStamp = context.stamp()
     ownedConstraints.append(constraint)
     context.engine?.add(constraint)
-    rootView.needsLayoutFlag = true
   }
 
   /// Takes `constraint` from this view and from the engine.
@@ -43,14 +42,12 @@ extension View {
     hierarchyContext.engine?.remove(constraint)
     ownedConstraints.remove(constraint)
     constraint.owner = nil
-    rootView.needsLayoutFlag = true
   }
 
   /// Brings the engine up to date after `constraint`'s constant or priority changed.
   func constraintDidChange(_ constraint: LayoutConstraint) {
     guard constraint.owner === self else { return }
     hierarchyContext.engine?.update(constraint)
-    rootView.needsLayoutFlag = true
   }
 
   /// Whether `constraint` was broken to recover from a conflict (spec decision 3): it is still

@@ -45,8 +45,6 @@ extension View {
         constant: value, priority: priority.isValid ? priority : .fittingSizeLevel, origin: .fitting)
       engine.add(constraint)
     }
-    pin(.left, insets.left, .required)
-    pin(.top, insets.top, .required)
     pin(.width, targetSize.width - insets.left - insets.right, horizontalPriority)
     pin(.height, targetSize.height - insets.top - insets.bottom, verticalPriority)
     let rect = engine.rect(of: itemVariables)

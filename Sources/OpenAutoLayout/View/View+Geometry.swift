@@ -65,14 +65,14 @@ extension View {
     if storedBounds.size != size {
       storedBounds.size = size
       // A view whose size changes lays out its subviews again, as in UIKit.
-      needsLayoutFlag = true
+      setNeedsLayout()
     }
   }
 
   /// A frame set by the user: the constraints that stand for it must follow.
   private func geometryDidChange() {
     if superview == nil {
-      needsLayoutFlag = true
+      setNeedsLayout()
       if context?.engine != nil { syncEncapsulatedConstraints() }
     } else if translatesAutoresizingMaskIntoConstraints {
       autoresizingDidChange()
@@ -85,19 +85,35 @@ extension View {
     setBoundsSize(frame.size)
   }
 
-  /// The engine's rectangle for `variables` in this view's own coordinates, outset by `insets`
-  /// and rounded to the pixel grid; `.zero` before the hierarchy has an engine.
+  /// The engine's rectangle for `variables` (a subview's or an owned guide's, which are measured
+  /// in this view's bounds), outset by `insets` and rounded to the pixel grid in root
+  /// coordinates; `.zero` before the hierarchy has an engine.
   func engineRectInOwnCoordinates(of variables: ItemVariables, insets: EdgeInsets) -> CGRect {
     guard let engine = hierarchyContext.engine else { return .zero }
-    let scale = rootView.traitCollection.displayScale
-    let rect = PixelGrid.round(engine.rect(of: variables).outset(by: insets), scale: scale)
-    let origin = engineFrameInRoot(engine, scale: scale).origin
-    return rect.offsetBy(dx: -origin.x, dy: -origin.y)
+    return roundedRect(engine.rect(of: variables).outset(by: insets), engine: engine)
   }
 
-  /// The view's frame as the engine has it, in root coordinates, rounded. A root's is its bounds.
-  func engineFrameInRoot(_ engine: LayoutEngine, scale: CGFloat) -> CGRect {
-    guard superview != nil else { return CGRect(origin: .zero, size: storedBounds.size) }
-    return PixelGrid.round(engine.rect(of: itemVariables).outset(by: alignmentRectInsets), scale: scale)
+  /// `rect`, in this view's bounds, with its edges rounded to the pixel grid in root coordinates
+  /// (spec decision 9) and brought back to this view's bounds.
+  func roundedRect(_ rect: CGRect, engine: LayoutEngine) -> CGRect {
+    let scale = rootView.traitCollection.displayScale
+    let origin = engineOriginInRoot(engine)
+    let rounded = PixelGrid.round(rect.offsetBy(dx: origin.x, dy: origin.y), scale: scale)
+    return rounded.offsetBy(
+      dx: -PixelGrid.round(origin.x, scale: scale), dy: -PixelGrid.round(origin.y, scale: scale))
+  }
+
+  /// The origin of the view's bounds in root coordinates, from the engine, unrounded: the sum of
+  /// the frame origins up to the root.
+  func engineOriginInRoot(_ engine: LayoutEngine) -> CGPoint {
+    var point = CGPoint.zero
+    var view = self
+    while let parent = view.superview {
+      let rect = engine.rect(of: view.itemVariables)
+      point.x += rect.minX - view.alignmentRectInsets.left
+      point.y += rect.minY - view.alignmentRectInsets.top
+      view = parent
+    }
+    return point
   }
 }

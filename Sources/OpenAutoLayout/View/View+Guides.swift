@@ -141,8 +141,8 @@ extension View {
     }
   }
 
-  /// The view's frame as the engine has it, in root coordinates, unrounded; the bounds for a
-  /// root, and the current frame before there is an engine.
+  /// The view's frame as the engine has it, in its superview's bounds, unrounded; the bounds for
+  /// a root, and the current frame before there is an engine.
   func engineFrame(_ engine: LayoutEngine?) -> CGRect {
     guard superview != nil else { return CGRect(origin: .zero, size: storedBounds.size) }
     guard let engine else { return frame }
@@ -154,13 +154,13 @@ extension View {
     guard let parent = superview else { return rootSafeAreaInsets + own }
     guard engine != nil else { return own }
     let outer = parent.computedSafeAreaInsets(engine)
-    let p = parent.engineFrame(engine), v = engineFrame(engine)
+    let p = parent.engineFrame(engine).size, v = engineFrame(engine)
     func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), limit) }
     let overlap = EdgeInsets(
-      top: clamp(p.minY + outer.top - v.minY, outer.top),
-      left: clamp(p.minX + outer.left - v.minX, outer.left),
-      bottom: clamp(v.maxY - (p.maxY - outer.bottom), outer.bottom),
-      right: clamp(v.maxX - (p.maxX - outer.right), outer.right))
+      top: clamp(outer.top - v.minY, outer.top),
+      left: clamp(outer.left - v.minX, outer.left),
+      bottom: clamp(v.maxY - (p.height - outer.bottom), outer.bottom),
+      right: clamp(v.maxX - (p.width - outer.right), outer.right))
     return overlap + own
   }
 
@@ -177,11 +177,11 @@ extension View {
     var margins = insetsLayoutMarginsFromSafeArea ? computedSafeAreaInsets(engine) + specified : specified
     if preservesSuperviewLayoutMargins, let parent = superview {
       let outer = parent.computedMargins(engine)
-      let p = parent.engineFrame(engine), v = engineFrame(engine)
+      let p = parent.engineFrame(engine).size, v = engineFrame(engine)
       margins = margins.maximum(
         EdgeInsets(
-          top: outer.top - (v.minY - p.minY), left: outer.left - (v.minX - p.minX),
-          bottom: outer.bottom - (p.maxY - v.maxY), right: outer.right - (p.maxX - v.maxX)))
+          top: outer.top - v.minY, left: outer.left - v.minX,
+          bottom: outer.bottom - (p.height - v.maxY), right: outer.right - (p.width - v.maxX)))
     }
     return margins
   }

@@ -128,7 +128,12 @@ extension View {
     let context = hierarchyContext
     forEachInSubtree { view in
       view.needsLayoutFlag = true
+      context.layoutQueue.append(view)
       context.pendingViews.append(view)
+      if !view.isQueuedForInsets {
+        view.isQueuedForInsets = true
+        context.insetsQueue.append(view)
+      }
     }
   }
 

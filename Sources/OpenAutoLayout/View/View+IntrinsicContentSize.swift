@@ -9,7 +9,6 @@ extension View {
   public func invalidateIntrinsicContentSize() {
     needsIntrinsicUpdate = true
     enqueueForUpdate()
-    superview?.needsLayoutFlag = true
   }
 
   /// How strongly the view resists growing beyond its intrinsic size on `axis`; 250 by default.

@@ -6,16 +6,19 @@ import Foundation
 extension View {
   /// Marks the view as needing its subviews laid out in the next layout pass.
   public func setNeedsLayout() {
+    guard !needsLayoutFlag else { return }
     needsLayoutFlag = true
+    hierarchyContext.layoutQueue.append(self)
   }
 
   /// Runs the pending update-constraints and layout passes of the view's hierarchy now.
   ///
-  /// The passes start from the root, as UIKit's do from the outermost view that needs layout,
-  /// and lay out only views whose subviews moved in the engine or that were marked.
+  /// The passes run for the whole hierarchy, as UIKit's do from the outermost view that needs
+  /// layout, but touch only what changed: the engine reports the items whose rectangles moved,
+  /// their superviews lay out again, and the views marked with ``setNeedsLayout()``.
   ///
-  /// - Complexity: O(*n*) for the *n* views of the hierarchy per round (usually two), plus the
-  ///   engine's incremental cost of the pending changes.
+  /// - Complexity: the engine's incremental cost of the pending changes, plus O(*m* · *d*) for
+  ///   the *m* views that moved or were marked, at depth *d*; the first pass is O(*n*).
   public func layoutIfNeeded() {
     rootView.performLayoutPass()
   }
@@ -49,6 +52,13 @@ extension View {
         views = []
         forEachInSubtree { views.append($0) }
         context.pendingViews.removeAll()
+        // Everything is laid out and measured once.
+        for view in views {
+          view.needsLayoutFlag = true
+          view.isQueuedForInsets = true
+        }
+        context.layoutQueue = views
+        context.insetsQueue = views
       } else {
         views = context.pendingViews
         context.pendingViews.removeAll()
@@ -67,8 +77,8 @@ extension View {
     }
   }
 
-  /// The layout pass: guides' insets refreshed, then `layoutSubviews` top-down wherever needed,
-  /// repeated until nothing changes.
+  /// The layout pass: changes read from the engine, guides' insets refreshed, then
+  /// `layoutSubviews` top-down wherever needed, repeated until nothing changes.
   func performLayoutPass() {
     let context = hierarchyContext
     var counts: [ObjectIdentifier: Int] = [:]
@@ -76,17 +86,20 @@ extension View {
     for _ in 0..<(threshold * 4 + 4) {
       performUpdateConstraintsPass()
       guard let engine = context.engine else { return }
-      let revision = engine.revision
-      var laidOut = false
-      var stack: [View] = [self]
-      while let view = stack.popLast() {
-        if !view.systemGuides.isEmpty { view.refreshSystemGuides(engine) }
-        if view.needsLayoutFlag || view.hasOutdatedSubviews(engine) {
+      absorbEngineChanges(engine)
+      refreshInsets(engine)
+      absorbEngineChanges(engine)
+      if context.layoutQueue.isEmpty && context.pendingViews.isEmpty { return }
+      while !context.layoutQueue.isEmpty {
+        let batch = sortedByDepth(context.layoutQueue)
+        context.layoutQueue.removeAll()
+        for view in batch where view.needsLayoutFlag {
           view.needsLayoutFlag = false
           let count = (counts[ObjectIdentifier(view)] ?? 0) + 1
           counts[ObjectIdentifier(view)] = count
           if count > threshold {
             reportLayoutLoop(counts: counts, threshold: threshold)
+            context.layoutQueue.removeAll()
             return
           }
           view.viewController?.viewWillLayoutSubviews()
@@ -95,13 +108,46 @@ extension View {
           if !context.pendingViews.isEmpty { performUpdateConstraintsPass() }
           view.layoutSubviews()
           view.viewController?.viewDidLayoutSubviews()
-          laidOut = true
         }
-        stack.append(contentsOf: view.subviews.reversed())
       }
-      if !laidOut && context.pendingViews.isEmpty && engine.revision == revision { return }
     }
     reportLayoutLoop(counts: counts, threshold: 0)
+  }
+
+  /// Turns the engine's moved items into layout work: a view that moved makes its superview lay
+  /// out again, and its insets (and a guide's owner's) are recomputed.
+  private func absorbEngineChanges(_ engine: LayoutEngine) {
+    for item in engine.takeChangedItems() {
+      guard let view = item as? View, view.rootView === self else { continue }
+      (view.superview ?? view).setNeedsLayout()
+      view.enqueueInsetsRefresh()
+    }
+  }
+
+  /// Recomputes the insets of the queued views, parents first; a view whose safe area or
+  /// margins moved queues its subviews, which depend on them.
+  private func refreshInsets(_ engine: LayoutEngine) {
+    let context = hierarchyContext
+    while !context.insetsQueue.isEmpty {
+      let batch = sortedByDepth(context.insetsQueue)
+      context.insetsQueue.removeAll()
+      for view in batch {
+        view.isQueuedForInsets = false
+        let safeArea = view.computedSafeAreaInsets(engine)
+        let margins = view.computedMargins(engine)
+        if safeArea != view.lastSafeAreaInsets || margins != view.lastMargins {
+          view.lastSafeAreaInsets = safeArea
+          view.lastMargins = margins
+          for subview in view.subviews { subview.enqueueInsetsRefresh() }
+        }
+        if !view.systemGuides.isEmpty { view.refreshSystemGuides(engine) }
+      }
+    }
+  }
+
+  /// `views` in this hierarchy, once each, shallowest first.
+  private func sortedByDepth(_ views: [View]) -> [View] {
+    bottomUp(views).reversed()
   }
 
   private func reportLayoutLoop(counts: [ObjectIdentifier: Int], threshold: Int) {
@@ -118,22 +164,21 @@ extension View {
   func layoutSubviewsFromEngine() {
     guard let engine = hierarchyContext.engine else { return }
     let scale = rootView.traitCollection.displayScale
-    let origin = engineFrameInRoot(engine, scale: scale).origin
-    let unroundedOrigin =
-      superview == nil ? CGPoint.zero : engine.rect(of: itemVariables).outset(by: alignmentRectInsets).origin
+    let origin = engineOriginInRoot(engine)
     // A subview whose autoresizing constraints are not in the engine yet keeps the frame it has.
     for subview in subviews where !subview.needsAutoresizingUpdate {
-      let rect = engine.rect(of: subview.itemVariables)
-      subview.appliedEngineRect = rect
-      let frame = rect.outset(by: subview.alignmentRectInsets)
-      subview.unroundedFrame = frame.offsetBy(dx: -unroundedOrigin.x, dy: -unroundedOrigin.y)
-      subview.applyEngineFrame(PixelGrid.round(frame, scale: scale).offsetBy(dx: -origin.x, dy: -origin.y))
+      let frame = engine.rect(of: subview.itemVariables).outset(by: subview.alignmentRectInsets)
+      subview.unroundedFrame = frame
+      subview.applyEngineFrame(roundedRect(frame, engine: engine))
+      // Off the pixel grid, a move changes how the subview's own subviews round.
+      let absolute = CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY)
+      if let old = subview.appliedOriginInRoot,
+        !PixelGrid.isOnGrid(absolute.x - old.x, scale: scale) || !PixelGrid.isOnGrid(absolute.y - old.y, scale: scale)
+      {
+        subview.setNeedsLayout()
+      }
+      subview.appliedOriginInRoot = absolute
     }
-  }
-
-  /// Whether the engine has moved a subview since its frame was last applied.
-  private func hasOutdatedSubviews(_ engine: LayoutEngine) -> Bool {
-    subviews.contains { $0.appliedEngineRect != engine.rect(of: $0.itemVariables) }
   }
 
   /// One view's share of the update-constraints pass.
@@ -157,6 +202,8 @@ extension View {
   private func buildEngine(_ context: HierarchyContext) {
     let engine = LayoutEngine(diagnostics: context.diagnostics)
     context.engine = engine
+    // The root's size first: added last, it would be substituted into every row that depends on it.
+    syncEncapsulatedConstraints()
     var all: [LayoutConstraint] = []
     forEachInSubtree { all.append(contentsOf: $0.ownedConstraints.elements) }
     all.sort { $0.activationStamp < $1.activationStamp }

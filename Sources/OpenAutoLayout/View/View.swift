@@ -29,6 +29,9 @@ open class View: LayoutItem {
   public var isHidden = false
   /// The name of the view in logs and descriptions.
   public var accessibilityIdentifier: String?
+  /// The colour the view is filled with when drawn; nil (transparent) by default. It does not
+  /// affect layout.
+  public var backgroundColor: Color?
   /// How the view's content flips in right-to-left layouts.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
     didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
@@ -76,8 +79,13 @@ open class View: LayoutItem {
   var contentSizeConstraints: [LayoutConstraint] = []
   var appliedIntrinsicSize: CGSize?
   var autoresizingConstraints: [LayoutConstraint] = []
-  /// The engine rectangle last applied to the frame, to tell when the engine has moved the view.
-  var appliedEngineRect: CGRect?
+  /// The origin (unrounded, in root coordinates) the frame was last applied at: when it moves off
+  /// the pixel grid, the subviews' rounded frames move too.
+  var appliedOriginInRoot: CGPoint?
+  /// The safe-area insets and margins last computed, to tell when descendants must follow.
+  var lastSafeAreaInsets: EdgeInsets?
+  var lastMargins: EdgeInsets?
+  var isQueuedForInsets = false
   /// The alignment insets and baselines the engine's constraints were translated with.
   var translatedGeometry: TranslatedGeometry?
 

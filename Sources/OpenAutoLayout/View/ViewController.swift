@@ -1,38 +1,129 @@
 import Foundation
 
 /// The owner of a scene's root view, as UIKit's `UIViewController`, reduced to what layout
-/// needs: the root's system minimum margins, extra safe-area insets and the layout callbacks.
+/// needs: loading the root view, the root's system minimum margins, extra safe-area insets and
+/// the layout callbacks.
+///
+/// The root view loads lazily, as in UIKit (behaviour-1 §1.3): the first read of ``view`` (or
+/// ``loadViewIfNeeded()``) calls ``loadView()``, unless a view was given to ``init(view:)`` or
+/// assigned to ``view`` already, and then ``viewDidLoad()``, once. Subclass to build the root
+/// view in ``loadView()``, to add subviews and constraints in ``viewDidLoad()``, or to lay out by
+/// hand in ``viewWillLayoutSubviews()``.
+///
+/// The root view refers to its controller weakly, as in UIKit: keep the controller alive for as
+/// long as its view is laid out.
 open class ViewController {
-  /// The root view. Its margins respect ``systemMinimumLayoutMargins`` (spec decision 6).
-  public let view: View
+  /// The root view, once loaded or assigned.
+  private var loadedView: View?
+  /// Whether `loadView()` (when needed) and `viewDidLoad()` have run or are running.
+  private var hasLoaded = false
 
-  /// Creates a controller for `view` (a new view when nil).
+  /// Creates a controller whose root view is `view`; when nil, the view is created on first use
+  /// by ``loadView()``.
   ///
-  /// The root view's own margins start at zero, so that its margins are the system minimum at
-  /// the sides and the safe area at the top and bottom (behaviour-1 §1.16).
+  /// A given view is attached at once: its own margins start at zero, so that its margins are
+  /// the system minimum at the sides and the safe area at the top and bottom (behaviour-1 §1.16).
+  /// ``viewDidLoad()`` still waits for the first read of ``view``.
   public init(view: View? = nil) {
-    self.view = view ?? View()
-    self.view.viewController = self
-    self.view.specifiedMargins = .directional(.zero)
+    if let view { attach(view) }
   }
+
+  /// Creates a controller whose root view is made by ``loadView()`` on first use, as UIKit's
+  /// designated initialiser `init(nibName:bundle:)`.
+  ///
+  /// Nib files are not supported: both arguments are ignored.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+  // MARK: The root view
+
+  /// The root view, loaded on first read. Its margins respect ``systemMinimumLayoutMargins``
+  /// (spec decision 6).
+  ///
+  /// Reading it the first time calls ``loadView()`` (unless a view is already set) and then
+  /// ``viewDidLoad()``. Setting it attaches the new view, whose own margins start at zero, and
+  /// detaches the old one.
+  public var view: View {
+    get {
+      loadViewIfNeeded()
+      if let view = loadedView { return view }
+      // `loadView()` has not set a view yet: it is reading `view` before assigning one.
+      let view = View()
+      attach(view)
+      return view
+    }
+    set {
+      guard newValue !== loadedView else { return }
+      if let old = loadedView, old.viewController === self { old.viewController = nil }
+      attach(newValue)
+    }
+  }
+
+  /// Whether the root view exists; reading it does not load the view.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// The root view if it exists, without loading it.
+  public var viewIfLoaded: View? { loadedView }
+
+  /// Loads the root view now if it is not loaded: calls ``loadView()`` when no view is set, then
+  /// ``viewDidLoad()``. Does nothing after the first time.
+  public func loadViewIfNeeded() {
+    guard !hasLoaded else { return }
+    // Set first, so that reading `view` inside `loadView()` or `viewDidLoad()` does not recurse.
+    hasLoaded = true
+    if loadedView == nil { loadView() }
+    if loadedView == nil {
+      let view = View()
+      attach(view)
+      view.layoutDiagnostics.report(
+        .invalidHierarchy("\(type(of: self)).loadView() did not set view; a plain view was used"))
+    }
+    viewDidLoad()
+  }
+
+  /// Creates the root view. The default sets ``view`` to a new plain view with a zero frame;
+  /// whoever presents the controller sets its frame.
+  ///
+  /// Never call it directly: read ``view`` or call ``loadViewIfNeeded()``. An override must set
+  /// ``view`` and need not call `super`.
+  open func loadView() {
+    view = View()
+  }
+
+  /// Called once, after the root view is loaded and before ``view`` is first returned. The root
+  /// view's size is not final yet (behaviour-1 §1.3).
+  open func viewDidLoad() {}
+
+  /// Makes `view` the root view: it points back at this controller and its own margins start
+  /// at zero.
+  private func attach(_ view: View) {
+    loadedView = view
+    view.viewController = self
+    view.specifiedMargins = .directional(.zero)
+    view.insetsDidChange()
+  }
+
+  // MARK: Safe area and margins
 
   /// Insets added to the root view's safe area, for a custom toolbar for instance
   /// (behaviour-1 §1.14).
   public var additionalSafeAreaInsets: EdgeInsets = .zero {
-    didSet { if additionalSafeAreaInsets != oldValue { view.insetsDidChange() } }
+    didSet { if additionalSafeAreaInsets != oldValue { loadedView?.insetsDidChange() } }
   }
 
   /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``. True by default.
   public var viewRespectsSystemMinimumLayoutMargins = true {
-    didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { view.insetsDidChange() } }
+    didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { loadedView?.insetsDidChange() } }
   }
 
   /// The smallest margins of the root view: 16 points leading and trailing in a compact width,
   /// 20 in a regular one; 0 at the top and bottom (spec decision 6).
   public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
-    let side: CGFloat = view.traitCollection.horizontalSizeClass == .regular ? 20 : 16
+    let traits = loadedView?.traitCollection ?? TraitCollection()
+    let side: CGFloat = traits.horizontalSizeClass == .regular ? 20 : 16
     return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
+
+  // MARK: Layout callbacks
 
   /// Called in the update-constraints pass, after the root view's subviews and before the root
   /// view itself. Call `super` last.

@@ -1,0 +1,215 @@
+// layout-bench <N> <phase> [repetitions]
+//
+// Lays out a screen of N views with OpenAutoLayout — a two-column grid of cells, each a cell view
+// holding an image, a title, a subtitle and a button, with realistic constraints (margins,
+// spacing, an aspect ratio, inequalities, an optional pull, intrinsic sizes; the two cells of a
+// row share a height, the tallest content's) — runs one phase,
+// checks frames against the grid's closed form, and prints one line:
+//
+//   n=10000 phase=constant time_ms=0.321 full_ms=512.3 ratio=0.00063 peak_rss_kb=123456 check=ok
+//
+// Phases: build (create every view and constraint, then the first layout pass); constant (change
+// one constraint's constant in the middle of the screen, then lay out); resize (change the root's
+// width, then lay out); intrinsic (change one label's intrinsic size, then lay out). A local
+// phase's time is the mean over the repetitions, and `ratio` is that time over the build's.
+// A wrong frame prints `WRONG: …` on stderr and exits 3.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Foundation
+import OpenAutoLayout
+
+func fail(_ message: String, code: Int32) -> Never {
+  FileHandle.standardError.write(Data("layout-bench: \(message)\n".utf8))
+  exit(code)
+}
+
+func now() -> Double {
+  var ts = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &ts)
+  return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
+}
+
+func peakRSSKilobytes() -> Int {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    return Int(line.dropFirst(6).filter { $0.isNumber }) ?? -1
+  }
+  return -1
+}
+
+/// A view with a settable intrinsic size, standing in for a label, an image or a button.
+final class ContentView: View {
+  var size: CGSize { didSet { invalidateIntrinsicContentSize() } }
+  init(_ size: CGSize) {
+    self.size = size
+    super.init(frame: .zero)
+    translatesAutoresizingMaskIntoConstraints = false
+  }
+  override var intrinsicContentSize: CGSize { size }
+}
+
+struct Cell {
+  let view: View
+  let image: ContentView
+  let title: ContentView
+  let subtitle: ContentView
+  let button: ContentView
+  let titleSpacing: LayoutConstraint
+}
+
+/// The screen: cells of 5 views each, two per row.
+final class Screen {
+  let root: View
+  var cells: [Cell] = []
+
+  init(views: Int) {
+    root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    root.overrideTraitCollection = TraitCollection(displayScale: 2)
+    let cellCount = max(2, views / 5)
+    var constraints: [LayoutConstraint] = []
+    constraints.reserveCapacity(cellCount * 20)
+    for index in 0..<cellCount {
+      let cell = View()
+      cell.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(cell)
+      let image = ContentView(CGSize(width: 40, height: 40))
+      let title = ContentView(CGSize(width: 60, height: 20))
+      let subtitle = ContentView(CGSize(width: 50, height: 16))
+      let button = ContentView(CGSize(width: 30, height: 30))
+      for view in [image, title, subtitle, button] { cell.addSubview(view) }
+      title.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+      let margins = cell.layoutMarginsGuide
+      let titleSpacing = title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8)
+      constraints += [
+        image.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        image.topAnchor.constraint(equalTo: margins.topAnchor),
+        image.heightAnchor.constraint(equalTo: image.widthAnchor),
+        image.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+        titleSpacing,
+        title.topAnchor.constraint(equalTo: margins.topAnchor),
+        title.trailingAnchor.constraint(lessThanOrEqualTo: button.leadingAnchor, constant: -8),
+        subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+        subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+        subtitle.trailingAnchor.constraint(lessThanOrEqualTo: button.leadingAnchor, constant: -8),
+        subtitle.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+        button.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        button.centerYAnchor.constraint(equalTo: image.centerYAnchor),
+      ]
+      let pull = cell.heightAnchor.constraint(equalToConstant: 0)
+      pull.priority = LayoutPriority(200)
+      constraints.append(pull)
+      // Grid placement: two columns of equal width, 8 points apart and from the edges.
+      let column = index % 2
+      if column == 0 {
+        constraints.append(cell.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8))
+      } else {
+        let left = cells[index - 1].view
+        constraints += [
+          cell.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 8),
+          cell.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
+          cell.widthAnchor.constraint(equalTo: left.widthAnchor),
+          cell.topAnchor.constraint(equalTo: left.topAnchor),
+        ]
+      }
+      if index < 2 {
+        constraints.append(cell.topAnchor.constraint(equalTo: root.topAnchor, constant: 8))
+      } else if column == 0 {
+        // Rows stack: a row starts 8 points below the one above (whose two cells share a height).
+        constraints.append(cell.topAnchor.constraint(equalTo: cells[index - 2].view.bottomAnchor, constant: 8))
+      }
+      if column == 1 {
+        constraints.append(cell.heightAnchor.constraint(equalTo: cells[index - 1].view.heightAnchor))
+      }
+      cells.append(Cell(view: cell, image: image, title: title, subtitle: subtitle, button: button, titleSpacing: titleSpacing))
+    }
+    if cellCount % 2 == 1 {
+      constraints.append(cells[cellCount - 1].view.widthAnchor.constraint(equalToConstant: (375 - 24) / 2))
+    }
+    try! LayoutConstraint.activateOrThrow(constraints)
+  }
+
+  var viewCount: Int { 1 + cells.count * 5 }
+
+  /// Checks every cell against the closed form: cells (W − 24)/2 wide, 56 high (40 + 2 × 8),
+  /// rows 64 apart; inside a cell the image at (8, 8, 40, 40), the button at the right margin.
+  func check(spacing: (Int) -> CGFloat = { _ in 8 }) -> String? {
+    let width = root.bounds.width
+    let cellWidth = (width - 24) / 2
+    for (index, cell) in cells.enumerated() {
+      let x: CGFloat = index % 2 == 0 ? 8 : 16 + cellWidth
+      let y = 8 + CGFloat(index / 2) * 64
+      let expected = CGRect(x: x, y: y, width: cellWidth, height: 56)
+      if !close(cell.view.frame, expected) { return "cell \(index): \(cell.view.frame), expected \(expected)" }
+      let image = CGRect(x: 8, y: 8, width: 40, height: 40)
+      if !close(cell.image.frame, image) { return "cell \(index) image: \(cell.image.frame), expected \(image)" }
+      let titleX = 48 + spacing(index)
+      if abs(cell.title.frame.minX - titleX) > 0.001 { return "cell \(index) title: \(cell.title.frame), x \(titleX)" }
+      let button = CGRect(x: cellWidth - 8 - 30, y: 13, width: 30, height: 30)
+      if !close(cell.button.frame, button) { return "cell \(index) button: \(cell.button.frame), expected \(button)" }
+    }
+    return nil
+  }
+
+  private func close(_ a: CGRect, _ b: CGRect) -> Bool {
+    abs(a.minX - b.minX) < 0.001 && abs(a.minY - b.minY) < 0.001 && abs(a.width - b.width) < 0.001
+      && abs(a.height - b.height) < 0.001
+  }
+}
+
+enum Phase: String, CaseIterable { case build, constant, resize, intrinsic }
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3, let n = Int(arguments[1]), n >= 10, let phase = Phase(rawValue: arguments[2]) else {
+  fail("usage: layout-bench <N ≥ 10> <\(Phase.allCases.map(\.rawValue).joined(separator: "|"))> [repetitions]", code: 2)
+}
+let repetitions = arguments.count > 3 ? max(1, Int(arguments[3]) ?? 20) : 20
+
+let buildStart = now()
+let screen = Screen(views: n)
+screen.root.layoutIfNeeded()
+let buildTime = now() - buildStart
+if let wrong = screen.check() { fail("WRONG after build (n=\(n)): \(wrong)", code: 3) }
+
+var elapsed = buildTime
+var problem: String?
+switch phase {
+case .build:
+  break
+case .constant:
+  let cell = screen.cells[screen.cells.count / 2]
+  let start = now()
+  for step in 0..<repetitions {
+    cell.titleSpacing.constant = step % 2 == 0 ? 12 : 8
+    screen.root.layoutIfNeeded()
+  }
+  elapsed = (now() - start) / Double(repetitions)
+  let middle = screen.cells.count / 2
+  let final: CGFloat = (repetitions - 1) % 2 == 0 ? 12 : 8
+  problem = screen.check(spacing: { $0 == middle ? final : 8 })
+case .resize:
+  let start = now()
+  for step in 0..<repetitions {
+    screen.root.frame = CGRect(x: 0, y: 0, width: step % 2 == 0 ? 414 : 375, height: 812)
+    screen.root.layoutIfNeeded()
+  }
+  elapsed = (now() - start) / Double(repetitions)
+  problem = screen.check()
+case .intrinsic:
+  let cell = screen.cells[screen.cells.count / 2]
+  let start = now()
+  for step in 0..<repetitions {
+    cell.title.size = CGSize(width: step % 2 == 0 ? 70 : 60, height: 20)
+    screen.root.layoutIfNeeded()
+  }
+  elapsed = (now() - start) / Double(repetitions)
+  problem = screen.check()
+}
+if let problem { fail("WRONG after \(phase.rawValue) (n=\(n)): \(problem)", code: 3) }
+let ratio = phase == .build ? 1 : elapsed / buildTime
+print(
+  "n=\(n) views=\(screen.viewCount) phase=\(phase.rawValue) time_ms=\(String(format: "%.3f", elapsed)) "
+    + "full_ms=\(String(format: "%.3f", buildTime)) ratio=\(String(format: "%.5f", ratio)) "
+    + "peak_rss_kb=\(peakRSSKilobytes()) check=ok")

@@ -1,0 +1,135 @@
+// Changing a constraint's constant in place. Auto Layout changes constants all the time (a
+// window's size, a guide's inset, an animated offset); removing and adding the constraint would
+// rebuild whatever its row was copied into. Cassowary's answer, which `suggestValue` also uses,
+// is the marker: the constraint's row is `0 = e + c + κ·m`, so a new constant c + Δ is the old
+// system with m renamed to m + Δ/κ. Every row that mentions the marker shifts its constant, only
+// constants change, the objective stays optimal, and the dual simplex restores feasibility.
+//
+// In signs: the new system in m is the old one in m + Δ/κ, so the tableau is the old tableau with
+// m_old = m_new + Δ/κ substituted: a row that mentions m with coefficient a gains a·Δ/κ, and a
+// basic marker's own row loses Δ/κ.
+
+extension Solver {
+  /// Replaces `constraint` by `replacement`, which differs from it at most in its constant, and
+  /// re-solves.
+  ///
+  /// When the two have the same terms, relation and priority, the change is made in place: the
+  /// rows that mention the constraint's marker shift, and dual simplex pivots repair them. A
+  /// definition (a required equality that made a variable basic with no marker) whose row was
+  /// copied elsewhere, a merged optional row, a redundant required equality, and a replacement of
+  /// another shape are removed and added instead. Add constraints whose constants change with
+  /// `add(_:forConstantChanges:)` to keep them on the fast path.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if `constraint` is not in the solver;
+  ///   ``SolverError/duplicateConstraint(_:)`` if `replacement` is;
+  ///   ``SolverError/invalidPriority(_:)`` and ``SolverError/nonFiniteConstraint(_:)`` as `add`;
+  ///   ``SolverError/unsatisfiable(_:conflicting:)`` if `replacement` is required and cannot hold.
+  ///   After a throw the solver holds `constraint` and has the same solution as before.
+  /// - Complexity: in place, O(*r*) to shift the *r* rows that mention the marker, plus the dual
+  ///   pivots; otherwise that of a removal and an addition.
+  public mutating func replace(_ constraint: Constraint, with replacement: Constraint) throws(SolverError) {
+    guard let tag = tags[ObjectIdentifier(constraint)], tag.role == .user else {
+      throw .unknownConstraint(constraint)
+    }
+    guard tags[ObjectIdentifier(replacement)] == nil else { throw .duplicateConstraint(replacement) }
+    guard replacement.priority.isValid else { throw .invalidPriority(replacement.priority) }
+    guard replacement.expression.isFinite else { throw .nonFiniteConstraint(replacement) }
+    if sameShape(constraint, replacement), shiftConstant(of: tag, to: replacement) {
+      finishOperation()
+      return
+    }
+    removeTagged(tag)
+    do {
+      try insert(replacement, role: .user, priority: replacement.priority.rawValue, keepsMarker: !tag.defines)
+    } catch {
+      // It held before with everything else, so it holds again.
+      try? insert(constraint, role: .user, priority: constraint.priority.rawValue, keepsMarker: !tag.defines)
+      finishOperation()
+      throw error
+    }
+    finishOperation()
+  }
+
+  /// Whether the two constraints differ at most in their constant.
+  private func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {
+    guard a.relation == b.relation, a.priority == b.priority,
+      a.expression.terms.count == b.expression.terms.count
+    else { return false }
+    return zip(a.expression.terms, b.expression.terms).allSatisfy {
+      $0.variable === $1.variable && $0.coefficient == $1.coefficient
+    }
+  }
+
+  /// Moves `tag`'s constant to `replacement`'s in place; false (and nothing changed) when that is
+  /// not possible here.
+  private mutating func shiftConstant(of tag: Tag, to replacement: Constraint) -> Bool {
+    let delta = replacement.expression.constant - tag.constraint.expression.constant
+    let marker = tag.marker
+    if tag.defines {
+      // A bare definition `x = …`: only its own row holds the constant, unless it was copied.
+      guard !needsRebuild(tag) else { return false }
+      let coefficient = tag.constraint.expression.terms
+        .filter { variables.symbol(for: ObjectIdentifier($0.variable)) == marker }
+        .reduce(0) { $0 + $1.coefficient }
+      guard !nearZero(coefficient) else { return false }
+      modifyRow(of: marker.id) { row, _, _ in row.constant -= delta / coefficient }
+      retag(tag, as: replacement)
+      return true
+    }
+    guard (members[marker.id]?.count ?? 0) <= 1 else { return false }
+    // A basic dummy means the equality was implied by others: a new constant may contradict them.
+    guard !(marker.kind == .dummy && isBasic(marker)) else { return false }
+    // The marker's coefficient in the constraint's own row (see `addMarkers`).
+    let kappa: Double =
+      switch (tag.constraint.relation, marker.kind) {
+      case (.lessThanOrEqual, _): 1
+      case (.greaterThanOrEqual, _): -1
+      case (.equal, .dummy): 1
+      default: -1  // an optional equality's first error
+      }
+    journal = Journal(additions: additions)
+    let shift = delta / kappa
+    if isBasic(marker) {
+      modifyRow(of: marker.id) { row, _, _ in row.constant -= shift }
+    } else {
+      for holder in columns[marker.index] {
+        modifyRow(of: holder) { row, _, _ in row.constant += row.coefficient(of: marker) * shift }
+      }
+      for index in levels.indices {
+        let weight = levels[index].coefficient(of: marker)
+        guard weight != 0 else { continue }
+        journal?.saveConstant(of: levels[index])
+        levels[index].constant += weight * shift
+      }
+    }
+    guard dualOptimizeIfFeasible() else {
+      rollBack(journal!)
+      return false
+    }
+    journal = nil
+    retag(tag, as: replacement)
+    return true
+  }
+
+  /// Hands everything the solver keeps under `tag`'s constraint to `replacement`.
+  private mutating func retag(_ tag: Tag, as replacement: Constraint) {
+    let old = ObjectIdentifier(tag.constraint), new = ObjectIdentifier(replacement)
+    tags[old] = nil
+    tags[new] = Tag(
+      constraint: replacement, role: tag.role, marker: tag.marker, defines: tag.defines, other: tag.other,
+      priority: tag.priority, order: tag.order)
+    for term in replacement.expression.terms {
+      guard let symbol = variables.symbol(for: ObjectIdentifier(term.variable)),
+        let position = mentions[symbol.index].lastIndex(of: old)
+      else { continue }
+      mentions[symbol.index][position] = new
+    }
+    for symbol in [tag.marker, tag.other].compactMap({ $0 }) where owners[symbol.id] === tag.constraint {
+      owners[symbol.id] = replacement
+    }
+    if definitions[tag.marker.id] == old { definitions[tag.marker.id] = new }
+    if embedded.remove(old) != nil { embedded.insert(new) }
+    // The row's content changed: it no longer matches rows with the old constant.
+    if let key = contentKeys.removeValue(forKey: tag.marker.id) { rowsByContent[key] = nil }
+  }
+}

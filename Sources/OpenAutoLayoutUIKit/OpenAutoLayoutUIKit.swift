@@ -1,0 +1,11 @@
+// UIKit's names over the OpenAutoLayout model, so that UIKit layout code compiles and runs on
+// Linux with `import OpenAutoLayoutUIKit` in place of `import UIKit`.
+//
+// Each UIKit type is a typealias of the model's type (`UIView` is `View`, `NSLayoutConstraint` is
+// `LayoutConstraint`), so there is one model: a `UIView` made here is a `View` everywhere. Where
+// UIKit spells a member differently from the model, a small extension adds UIKit's spelling.
+//
+// Like UIKit, the module re-exports Foundation (for `CGFloat`, `CGRect`, …) and the model.
+
+@_exported import Foundation
+@_exported import OpenAutoLayout
