@@ -20,8 +20,9 @@ public enum LayoutReport: CustomStringConvertible {
     case .illegalConstraint(let error):
       return "Illegal constraint: \(error)"
     case .unsatisfiable(let broken, let conflicting):
-      let list = conflicting.map { "    \($0)" }.joined(separator: "\n")
-      return "Unable to simultaneously satisfy constraints.\n\(list)\nBroke: \(broken)"
+      let list = conflicting.map { "    \($0.logDescription)" }.joined(separator: "\n")
+      return "Unable to simultaneously satisfy constraints.\n(\n\(list)\n)\n"
+        + "Will attempt to recover by breaking constraint\n\(broken.logDescription)"
     case .layoutLoop(let views, let rounds):
       return "Layout feedback loop: still invalidated after \(rounds) rounds: "
         + views.map(\.layoutName).joined(separator: ", ")

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import OpenAutoLayout
+
+@Suite struct DiagnosticsTests {
+  @Test func autoresizingConflictIsLoggedWithTheMaskNotation() throws {
+    let root = makeRoot(375, 667)
+    let view = View(frame: CGRect(x: 100, y: 0, width: 168, height: 50))
+    view.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+    root.addSubview(view)
+    let leading = view.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+    let trailing = view.trailingAnchor.constraint(equalTo: root.trailingAnchor)
+    LayoutConstraint.activate([leading, trailing])
+    root.layoutIfNeeded()
+    let text = root.layoutDiagnostics.reports.map(\.description).joined(separator: "\n")
+    #expect(text.contains("Unable to simultaneously satisfy constraints."))
+    #expect(text.contains("<NSAutoresizingMaskLayoutConstraint h=&-& v=--- "))
+    #expect(text.contains("Will attempt to recover by breaking constraint"))
+    // The user's constraints break before the system's (decision 3); the width stays 168.
+    #expect(root.isBroken(trailing) || root.isBroken(leading))
+    #expect(view.frame.width == 168)
+  }
+
+  @Test func contentSizeConstraintsAreLoggedWithTheirPriorities() {
+    let root = makeRoot(375, 667)
+    let label = StubView("label", width: 84, height: 30)
+    root.addSubview(label)
+    root.layoutIfNeeded()
+    let lines = label.constraints.filter { $0.origin == .contentSize }.map(\.logDescription)
+    #expect(lines.contains("<NSContentSizeLayoutConstraint label.width <= 84 Hug:250>"))
+    #expect(lines.contains("<NSContentSizeLayoutConstraint label.height >= 30 CompressionResistance:750>"))
+  }
+
+  @Test func illegalActivationThroughTheNonThrowingAPIIsReportedAndChangesNothing() {
+    let root = makeRoot(375, 667)
+    let red = addView("red", to: root), green = addView("green", to: root)
+    let constraint = LayoutConstraint(
+      item: red, attribute: .leading, relatedBy: .equal, toItem: green, attribute: .right, multiplier: 1, constant: 8)
+    constraint.isActive = true
+    #expect(!constraint.isActive)
+    #expect(root.constraints.isEmpty)
+    guard case .illegalConstraint(.leadingTrailingAgainstLeftRight(let text)) = root.layoutDiagnostics.reports.first
+    else {
+      Issue.record("expected a leading/right report, got \(root.layoutDiagnostics.reports)")
+      return
+    }
+    #expect(text == "red.leading == green.right + 8")
+  }
+}
