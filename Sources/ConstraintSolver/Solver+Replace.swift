@@ -24,7 +24,7 @@ extension Solver {
   ///   ``SolverError/duplicateConstraint(_:)`` if `replacement` is;
   ///   ``SolverError/invalidPriority(_:)`` and ``SolverError/nonFiniteConstraint(_:)`` as `add`;
   ///   ``SolverError/unsatisfiable(_:conflicting:)`` if `replacement` is required and cannot hold.
-  ///   After a throw the solver holds `constraint` and has the same solution as before.
+  ///   After a throw the solver is exactly as before.
   /// - Complexity: in place, O(*r*) to shift the *r* rows that mention the marker, plus the dual
   ///   pivots; otherwise that of a removal and an addition.
   public mutating func replace(_ constraint: Constraint, with replacement: Constraint) throws(SolverError) {
@@ -38,13 +38,13 @@ extension Solver {
       finishOperation()
       return
     }
+    // Only a required replacement can be refused; keep the state to put back exactly.
+    let saved: Solver? = replacement.priority.isRequired ? self : nil
     removeTagged(tag)
     do {
       try insert(replacement, role: .user, priority: replacement.priority.rawValue, keepsMarker: !tag.defines)
     } catch {
-      // It held before with everything else, so it holds again.
-      try? insert(constraint, role: .user, priority: constraint.priority.rawValue, keepsMarker: !tag.defines)
-      finishOperation()
+      self = saved!
       throw error
     }
     finishOperation()
@@ -94,6 +94,11 @@ extension Solver {
     } else {
       for holder in columns[marker.index] {
         modifyRow(of: holder) { row, _, _ in row.constant += row.coefficient(of: marker) * shift }
+        // A basic dummy's row holds only dummies: a redundant equality that must stay zero.
+        if kinds[Int(holder)] == .dummy && !nearZero(rows[Int(holder)]!.constant) {
+          rollBack(journal!)
+          return false
+        }
       }
       for index in levels.indices {
         let weight = levels[index].coefficient(of: marker)
@@ -131,5 +136,17 @@ extension Solver {
     if embedded.remove(old) != nil { embedded.insert(new) }
     // The row's content changed: it no longer matches rows with the old constant.
     if let key = contentKeys.removeValue(forKey: tag.marker.id) { rowsByContent[key] = nil }
+    // The marker now means another quantity: rows remembered in terms of it are stale too.
+    // Forgetting every remembered row is O(1) once they are gone, where looking for the ones
+    // that mention the marker would cost a scan on every change; only merging later additions
+    // with earlier rows is lost.
+    if !tag.defines && !rowsByContent.isEmpty {
+      rowsByContent.removeAll()
+      contentKeys.removeAll()
+    }
+    // A group of one (what is left of a merged group) names its member.
+    if let group = members[tag.marker.id] {
+      members[tag.marker.id] = group.map { $0 === tag.constraint ? replacement : $0 }
+    }
   }
 }

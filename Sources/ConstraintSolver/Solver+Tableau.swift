@@ -16,6 +16,7 @@ extension Solver {
       columns.append([])
       values.append(0)
       isDirty.append(false)
+      isChanged.append(false)
       ranks.append(0)
       readers.append([])
       mentions.append([])

@@ -62,7 +62,15 @@ extension Solver {
     // Noted in locals: `self` is lent out to the buffer pointers below.
     let records = recordsChanges
     var changed: [Int32] = []
-    defer { if records { changedIDs += changed } }
+    defer {
+      if records {
+        // Each variable once until taken, however often it changed.
+        for id in changed where !isChanged[Int(id)] {
+          isChanged[Int(id)] = true
+          changedIDs.append(id)
+        }
+      }
+    }
     rows.withUnsafeBufferPointer { rows in
       isDirty.withUnsafeMutableBufferPointer { isDirty in
         values.withUnsafeMutableBufferPointer { values in

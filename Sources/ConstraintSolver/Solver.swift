@@ -67,6 +67,8 @@ public struct Solver: Sendable {
   /// Whether `refreshValues` notes the externals whose value changed, for `takeChangedVariables`.
   var recordsChanges = false
   var changedIDs: [Int32] = []
+  /// Whether each symbol is in `changedIDs`.
+  var isChanged: [Bool] = []
   /// Work lists of `markDirty`, kept to save allocating them on every change.
   var markingStack: [Int32] = []
   var markingOrder: [Int32] = []
@@ -157,7 +159,7 @@ public struct Solver: Sendable {
     get { recordsChanges }
     set {
       recordsChanges = newValue
-      if !newValue { changedIDs.removeAll() }
+      if !newValue { _ = takeChangedVariables() }
     }
   }
 
@@ -166,7 +168,10 @@ public struct Solver: Sendable {
   ///
   /// - Complexity: O(*c*) for the *c* changes recorded.
   public mutating func takeChangedVariables() -> [Variable] {
-    defer { changedIDs.removeAll(keepingCapacity: true) }
+    defer {
+      for id in changedIDs { isChanged[Int(id)] = false }
+      changedIDs.removeAll(keepingCapacity: true)
+    }
     return changedIDs.compactMap { variableOfSymbol[$0] }
   }
 

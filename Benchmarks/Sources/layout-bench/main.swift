@@ -11,7 +11,8 @@
 // Phases: build (create every view and constraint, then the first layout pass); constant (change
 // one constraint's constant in the middle of the screen, then lay out); resize (change the root's
 // width, then lay out); intrinsic (change one label's intrinsic size, then lay out). A local
-// phase's time is the mean over the repetitions, and `ratio` is that time over the build's.
+// phase's time is the median over the repetitions (`first_ms` is the first one alone), and
+// `ratio` is that median over the build's time.
 // A wrong frame prints `WRONG: …` on stderr and exits 3.
 #if canImport(Glibc)
   import Glibc
@@ -174,42 +175,51 @@ let buildTime = now() - buildStart
 if let wrong = screen.check() { fail("WRONG after build (n=\(n)): \(wrong)", code: 3) }
 
 var elapsed = buildTime
+var first = buildTime
 var problem: String?
+
+/// Runs `step` for each repetition and keeps the median time, and the first.
+@MainActor func timeSteps(_ step: (Int) -> Void) {
+  var times: [Double] = []
+  for index in 0..<repetitions {
+    let start = now()
+    step(index)
+    times.append(now() - start)
+  }
+  first = times[0]
+  elapsed = times.sorted()[times.count / 2]
+}
+
 switch phase {
 case .build:
   break
 case .constant:
   let cell = screen.cells[screen.cells.count / 2]
-  let start = now()
-  for step in 0..<repetitions {
+  timeSteps { step in
     cell.titleSpacing.constant = step % 2 == 0 ? 12 : 8
     screen.root.layoutIfNeeded()
   }
-  elapsed = (now() - start) / Double(repetitions)
   let middle = screen.cells.count / 2
   let final: CGFloat = (repetitions - 1) % 2 == 0 ? 12 : 8
   problem = screen.check(spacing: { $0 == middle ? final : 8 })
 case .resize:
-  let start = now()
-  for step in 0..<repetitions {
+  timeSteps { step in
     screen.root.frame = CGRect(x: 0, y: 0, width: step % 2 == 0 ? 414 : 375, height: 812)
     screen.root.layoutIfNeeded()
   }
-  elapsed = (now() - start) / Double(repetitions)
   problem = screen.check()
 case .intrinsic:
   let cell = screen.cells[screen.cells.count / 2]
-  let start = now()
-  for step in 0..<repetitions {
+  timeSteps { step in
     cell.title.size = CGSize(width: step % 2 == 0 ? 70 : 60, height: 20)
     screen.root.layoutIfNeeded()
   }
-  elapsed = (now() - start) / Double(repetitions)
   problem = screen.check()
 }
 if let problem { fail("WRONG after \(phase.rawValue) (n=\(n)): \(problem)", code: 3) }
 let ratio = phase == .build ? 1 : elapsed / buildTime
 print(
   "n=\(n) views=\(screen.viewCount) phase=\(phase.rawValue) time_ms=\(String(format: "%.3f", elapsed)) "
+    + "first_ms=\(String(format: "%.3f", first)) "
     + "full_ms=\(String(format: "%.3f", buildTime)) ratio=\(String(format: "%.5f", ratio)) "
     + "peak_rss_kb=\(peakRSSKilobytes()) check=ok")

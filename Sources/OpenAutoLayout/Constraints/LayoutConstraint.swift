@@ -25,9 +25,12 @@ public final class LayoutConstraint: CustomStringConvertible {
   public var constant: CGFloat {
     didSet {
       guard constant != oldValue else { return }
+      constantHasChanged = true
       owner?.constraintDidChange(self)
     }
   }
+  /// Whether the constant was ever changed: the engine then keeps the constraint ready for more.
+  var constantHasChanged = false
 
   var storedPriority: LayoutPriority = .required
   /// A name shown in logs.

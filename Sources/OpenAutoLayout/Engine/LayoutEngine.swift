@@ -22,6 +22,10 @@ final class LayoutEngine {
   /// Counts changes, so that a layout pass can tell whether the solution may have moved.
   private(set) var revision = 0
 
+  /// Constraints added without a marker for constant changes: the user's, until their constant
+  /// first changes. Keeping the marker off builds long chains leaner; a constraint whose constant
+  /// changed once (an animation, a drag) is likely to change again, so it is re-added with one.
+  private var unmarked: Set<ObjectIdentifier> = []
   /// The item each engine variable belongs to, to turn changed values into views to lay out.
   private var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
 
@@ -76,7 +80,9 @@ final class LayoutEngine {
     revision += 1
     while true {
       do {
-        try solver.add(translated, forConstantChanges: constraint.origin.changesConstant)
+        let marked = constraint.origin.changesConstant || constraint.constantHasChanged
+        try solver.add(translated, forConstantChanges: marked)
+        if !marked { unmarked.insert(key) }
         installed[key] = translated
         layoutConstraints[ObjectIdentifier(translated)] = constraint
         return
@@ -131,7 +137,7 @@ final class LayoutEngine {
   ///   pivots; otherwise one removal and one addition.
   func update(_ constraint: LayoutConstraint) {
     let key = ObjectIdentifier(constraint)
-    guard let old = installed[key], let translated = translate(constraint) else {
+    guard let old = installed[key], !unmarked.contains(key), let translated = translate(constraint) else {
       remove(constraint)
       add(constraint)
       return
@@ -149,6 +155,7 @@ final class LayoutEngine {
   }
 
   private func removeFromSolver(_ constraint: LayoutConstraint) {
+    unmarked.remove(ObjectIdentifier(constraint))
     guard let translated = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
     layoutConstraints[ObjectIdentifier(translated)] = nil
     try? solver.remove(translated)
