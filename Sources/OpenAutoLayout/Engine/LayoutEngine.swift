@@ -117,6 +117,12 @@ final class LayoutEngine {
     }
     guard installed[key] != nil else { return }
     removeFromSolver(constraint)
+    retryBroken(conflictingWith: key)
+  }
+
+  /// Tries again, in activation order, the broken constraints whose conflicting set holds `key`.
+  private func retryBroken(conflictingWith key: ObjectIdentifier) {
+    guard !broken.isEmpty else { return }
     let retry = broken.values
       .filter { brokenConflicts[ObjectIdentifier($0)]?.contains(key) ?? false }
       .sorted { $0.activationStamp < $1.activationStamp }
@@ -148,6 +154,8 @@ final class LayoutEngine {
       installed[key] = translated
       layoutConstraints[ObjectIdentifier(old)] = nil
       layoutConstraints[ObjectIdentifier(translated)] = constraint
+      // The conflicts it was part of may be gone.
+      retryBroken(conflictingWith: key)
     } catch {
       remove(constraint)
       add(constraint)

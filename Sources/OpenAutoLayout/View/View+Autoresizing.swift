@@ -21,6 +21,13 @@ extension View {
     enqueueInsetsRefresh()
   }
 
+  /// New traits: directions may flip, margins follow the size class, and frames round anew at
+  /// another scale, so the whole subtree is laid out again.
+  func traitsDidChange() {
+    layoutDirectionDidChange()
+    forEachInSubtree { $0.setNeedsLayout() }
+  }
+
   func layoutDirectionDidChange() {
     guard let engine = hierarchyContext.engine else { return }
     let root = rootView

@@ -38,7 +38,7 @@ open class View: LayoutItem {
   }
   /// The traits this view and its subtree use instead of its superview's; see ``traitCollection``.
   public var overrideTraitCollection: TraitCollection? {
-    didSet { if overrideTraitCollection != oldValue { layoutDirectionDidChange() } }
+    didSet { if overrideTraitCollection != oldValue { traitsDidChange() } }
   }
 
   // MARK: Autoresizing
