@@ -61,12 +61,18 @@ final class LayoutEngine {
     broken[ObjectIdentifier(constraint)] != nil
   }
 
-  /// Adds `constraint`. When it is required and conflicts, breaks one constraint of the
-  /// conflicting set per spec decision 3 (the user's before the system's, then the one
-  /// activated last), reports the break, and retries until the rest holds.
+  /// Adds `constraint`. When it is required and conflicts, one constraint breaks per spec
+  /// decision 3 — the user's before the system's, then the one activated last — is reported with
+  /// its conflicting set, and the rest holds.
+  ///
+  /// The result is the one a fresh build would give, adding every constraint in activation order:
+  /// members of the conflicting set that would lose to `constraint` (had it been there first) are
+  /// set aside, `constraint` is tried again, and those set aside are added back afterwards, in
+  /// order, each breaking only if it then conflicts. That matters when an older constraint comes
+  /// back (a broken one retried, a subtree moved in, a constant changed the slow way).
   ///
   /// - Complexity: the solver's incremental cost of one addition; a conflict adds the cost of
-  ///   explaining it and of one removal per broken constraint.
+  ///   explaining it, and of removing and adding again each constraint set aside.
   func add(_ constraint: LayoutConstraint) {
     add(constraint, retrying: nil)
   }
@@ -78,6 +84,10 @@ final class LayoutEngine {
     guard installed[key] == nil, broken[key] == nil else { return }
     guard let translated = translate(constraint) else { return }
     revision += 1
+    var setAside: [LayoutConstraint] = []
+    defer {
+      for other in setAside.sorted(by: { $0.activationStamp < $1.activationStamp }) { add(other) }
+    }
     while true {
       do {
         let marked = constraint.origin.changesConstant || constraint.constantHasChanged
@@ -88,15 +98,21 @@ final class LayoutEngine {
         return
       } catch .unsatisfiable(_, let conflicting) {
         let set = conflicting.compactMap { layoutConstraints[ObjectIdentifier($0)] } + [constraint]
-        let victim = Self.constraintToBreak(in: set)
+        let weaker = set.filter { $0 !== constraint && Self.breaks($0, before: constraint) }
+        guard weaker.isEmpty else {
+          for other in weaker {
+            removeFromSolver(other)
+            setAside.append(other)
+          }
+          continue
+        }
         let members = Set(set.map(ObjectIdentifier.init))
         if retrying != members {
-          diagnostics.report(.unsatisfiable(broken: victim, conflicting: set))
+          diagnostics.report(.unsatisfiable(broken: constraint, conflicting: set))
         }
-        broken[ObjectIdentifier(victim)] = victim
-        brokenConflicts[ObjectIdentifier(victim)] = members
-        if victim === constraint { return }
-        removeFromSolver(victim)
+        broken[key] = constraint
+        brokenConflicts[key] = members
+        return
       } catch {
         // A non-finite coefficient: legality checks refuse the user's, so this is a bug of ours;
         // the constraint is left out rather than trapping.
@@ -104,6 +120,13 @@ final class LayoutEngine {
         return
       }
     }
+  }
+
+  /// Decision 3's order: whether `a` breaks before `b` when both are in a conflict — a
+  /// constraint the user made before one the system made, and among equals the later one.
+  static func breaks(_ a: LayoutConstraint, before b: LayoutConstraint) -> Bool {
+    if a.origin.isSystem != b.origin.isSystem { return !a.origin.isSystem }
+    return a.activationStamp > b.activationStamp
   }
 
   /// Removes `constraint`, or forgets that it was broken. Constraints that were broken because
@@ -167,14 +190,6 @@ final class LayoutEngine {
     guard let translated = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
     layoutConstraints[ObjectIdentifier(translated)] = nil
     try? solver.remove(translated)
-  }
-
-  /// Decision 3: break a constraint the user made before one the system made; among equals, the
-  /// one activated last.
-  static func constraintToBreak(in set: [LayoutConstraint]) -> LayoutConstraint {
-    let users = set.filter { !$0.origin.isSystem }
-    let candidates = users.isEmpty ? set : users
-    return candidates.max { $0.activationStamp < $1.activationStamp }!
   }
 
   /// The engine's rectangle for `variables`, in root coordinates, unrounded.

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+@testable import OpenAutoLayout
+
+/// Regression: PROPERTY_SEED=10133638036062675053 (conflicting mode), reduced to 7 operations.
+/// Retrying c81 after the resize met a different minimal conflict ({width, c65, c82}) than the one
+/// a fresh build meets ({c80}); breaking the newest member (c82) then diverged from the fresh
+/// build, which breaks c81 again. Members that would lose to the retried constraint are now set
+/// aside and added back after it, as a fresh build in activation order would.
+@Suite struct ConflictRetryTests {
+  @Test func rootResizeKeepsTheBreaksAFreshBuildMakes() {
+    let root = makeRoot(411, 471)
+    let v5 = addView("v5", to: root)
+    let c65 = v5.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 2, constant: 43)
+    c65.isActive = true
+    root.layoutIfNeeded()
+    let c80 = v5.trailingAnchor.constraint(greaterThanOrEqualTo: root.trailingAnchor, constant: 53)
+    let c81 = root.centerXAnchor.constraint(equalTo: v5.trailingAnchor, constant: 59)
+    let c82 = root.centerXAnchor.constraint(equalTo: v5.leadingAnchor, constant: 12)
+    c80.isActive = true
+    c81.isActive = true
+    c82.isActive = true
+    #expect(root.isBroken(c81))
+    root.frame = CGRect(x: 0, y: 0, width: 193, height: 397)
+    root.layoutIfNeeded()
+    #expect(!root.isBroken(c80))
+    #expect(root.isBroken(c81))
+    #expect(!root.isBroken(c82))
+  }
+}
