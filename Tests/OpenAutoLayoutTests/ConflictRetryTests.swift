@@ -29,3 +29,28 @@ import Testing
     #expect(!root.isBroken(c82))
   }
 }
+
+extension ConflictRetryTests {
+  /// Regression: the same seed at PROPERTY_SCALE=6, reduced to 8 operations. c58 broke while it
+  /// was set aside; c80, kept out by a conflict that needed c58, must then be tried again.
+  @Test func aConstraintThatBreaksLetsWhatItKeptOutBackIn() {
+    let root = makeRoot(411, 471)
+    let v5 = addView("v5", to: root)
+    let c37 = v5.widthAnchor.constraint(equalTo: root.heightAnchor, multiplier: 2, constant: 32)
+    let c56 = root.centerXAnchor.constraint(equalTo: v5.centerXAnchor, constant: 115)
+    let c58 = v5.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, constant: -8)
+    let c80 = v5.trailingAnchor.constraint(greaterThanOrEqualTo: root.trailingAnchor, constant: 53)
+    for constraint in [c37, c56, c58, c80] { constraint.isActive = true }
+    root.layoutIfNeeded()
+    #expect(root.isBroken(c58) && !root.isBroken(c80))
+    root.frame = CGRect(x: 0, y: 0, width: 474, height: 191)
+    root.layoutIfNeeded()
+    // A fresh build at 474 × 191: c58 holds (414 ≤ 466), c80 cannot (329 < 527).
+    #expect(!root.isBroken(c58) && root.isBroken(c80))
+    root.frame = CGRect(x: 0, y: 0, width: 368, height: 739)
+    root.layoutIfNeeded()
+    // A fresh build at 368 × 739: c58 cannot (1510 > 360), c80 holds (824 ≥ 421).
+    #expect(root.isBroken(c58) && !root.isBroken(c80))
+    #expect(v5.frame.width == 1510)
+  }
+}

@@ -86,7 +86,11 @@ final class LayoutEngine {
     revision += 1
     var setAside: [LayoutConstraint] = []
     defer {
-      for other in setAside.sorted(by: { $0.activationStamp < $1.activationStamp }) { add(other) }
+      for other in setAside.sorted(by: { $0.activationStamp < $1.activationStamp }) {
+        add(other)
+        // Broken now, it left the engine: what it kept out may fit again.
+        if broken[ObjectIdentifier(other)] != nil { retryBroken(conflictingWith: ObjectIdentifier(other)) }
+      }
     }
     while true {
       do {
