@@ -44,6 +44,10 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable,
   public var isRequired: Bool { rawValue == 1000 }
 
   public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
+  /// A priority `rhs` above this one, as UIKit allows: `.defaultLow + 1` is 251.
+  public static func + (lhs: Priority, rhs: Float) -> Priority { Priority(lhs.rawValue + rhs) }
+  /// A priority `rhs` below this one: `.defaultHigh - 1` is 749.
+  public static func - (lhs: Priority, rhs: Float) -> Priority { Priority(lhs.rawValue - rhs) }
 
   public var description: String { formatNumber(Double(rawValue)) }
 }

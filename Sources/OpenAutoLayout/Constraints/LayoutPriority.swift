@@ -2,6 +2,10 @@ import ConstraintSolver
 
 /// How strongly a constraint should hold, from 1 to 1000, as UIKit's `UILayoutPriority`.
 ///
+/// It mirrors the solver's `Priority` on purpose: code that imports only the model (or the
+/// UIKit names) must find `.defaultLow + 1` without importing the solver, and an operator is only
+/// found in a module the code imports.
+///
 /// 1000 is required; anything lower is optional and is satisfied as closely as possible, higher
 /// priorities strictly first (spec decisions 1 and 2). Arithmetic works as in UIKit:
 /// `.defaultLow + 1` is 251.

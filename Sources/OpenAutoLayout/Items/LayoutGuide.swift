@@ -39,19 +39,6 @@ open class LayoutGuide: LayoutItem {
     if let role = systemRole, let owner = owningView { return "\(owner.layoutName).\(role.languageName)" }
     return identifier.isEmpty ? "UILayoutGuide:\(addressText(self))" : identifier
   }
-
-  // MARK: Anchors
-
-  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
-  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
-  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
-  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
-  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
-  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
-  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
-  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
-  public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
-  public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
 }
 
 /// The guides every view provides.

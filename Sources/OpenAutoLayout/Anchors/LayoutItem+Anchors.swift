@@ -1,4 +1,5 @@
-extension View {
+/// The anchors every layout item has; views add their baselines.
+extension LayoutItem {
   /// The leading edge: the left in left-to-right layouts, the right in right-to-left ones.
   public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
   /// The trailing edge.
@@ -15,13 +16,15 @@ extension View {
   public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
   /// The vertical centre.
   public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
-  /// The baseline of the first line of text; the bottom edge for a view without text.
-  public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
-  /// The baseline of the last line of text; the bottom edge for a view without text.
-  public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
   /// The width of the alignment rectangle.
   public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
   /// The height of the alignment rectangle.
   public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+}
 
+extension View {
+  /// The baseline of the first line of text; the bottom edge for a view without text.
+  public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+  /// The baseline of the last line of text; the bottom edge for a view without text.
+  public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 }
