@@ -18,6 +18,7 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
     case xPosition, yPosition, dimension, none
   }
 
+  /// Whether the attribute is a horizontal or vertical position, or a size.
   public var kind: Kind {
     switch self {
     case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,

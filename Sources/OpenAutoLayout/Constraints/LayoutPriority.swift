@@ -15,8 +15,11 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
   public var rawValue: Float
 
   public init(rawValue: Float) { self.rawValue = rawValue }
+  /// A priority of `rawValue`; values outside (0, 1000] are refused where they are used.
   public init(_ rawValue: Float) { self.rawValue = rawValue }
+  /// A priority from a literal such as `750`.
   public init(integerLiteral value: Int) { self.rawValue = Float(value) }
+  /// A priority from a literal such as `999.5`.
   public init(floatLiteral value: Double) { self.rawValue = Float(value) }
 
   /// 1000: the constraint must hold.
@@ -40,7 +43,9 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
   public var isRequired: Bool { rawValue == 1000 }
 
   public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+  /// A priority `rhs` above: `.defaultLow + 1` is 251.
   public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
+  /// A priority `rhs` below: `.defaultHigh - 1` is 749.
   public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
 
   public var description: String {

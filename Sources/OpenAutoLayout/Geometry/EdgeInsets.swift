@@ -4,9 +4,13 @@ import Foundation
 ///
 /// Physical insets do not flip in right-to-left layouts (behaviour-1 §1.16).
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+  /// The inset from the top edge.
   public var top: CGFloat
+  /// The inset from the left edge.
   public var left: CGFloat
+  /// The inset from the bottom edge.
   public var bottom: CGFloat
+  /// The inset from the right edge.
   public var right: CGFloat
 
   /// Creates insets from the four edges.
@@ -52,9 +56,13 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Leading is the left edge in left-to-right layouts and the right edge in right-to-left ones.
 public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+  /// The inset from the top edge.
   public var top: CGFloat
+  /// The inset from the leading edge.
   public var leading: CGFloat
+  /// The inset from the bottom edge.
   public var bottom: CGFloat
+  /// The inset from the trailing edge.
   public var trailing: CGFloat
 
   /// Creates insets from the four edges.

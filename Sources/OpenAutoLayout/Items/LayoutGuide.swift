@@ -35,6 +35,8 @@ open class LayoutGuide: LayoutItem {
     return owner.engineRectInOwnCoordinates(of: itemVariables, insets: .zero)
   }
 
+  /// The guide's name in logs: its owner's name and role for a system guide
+  /// (`root.safeArea`), else its identifier.
   public var layoutName: String {
     if let role = systemRole, let owner = owningView { return "\(owner.layoutName).\(role.languageName)" }
     return identifier.isEmpty ? "UILayoutGuide:\(addressText(self))" : identifier

@@ -197,10 +197,16 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
+  /// The left margin may change (no strut on the left).
   public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+  /// The width may change (a horizontal spring).
   public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+  /// The right margin may change.
   public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+  /// The top margin may change.
   public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+  /// The height may change (a vertical spring).
   public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  /// The bottom margin may change.
   public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 }
