@@ -5,6 +5,7 @@
 //   swift package --disable-sandbox benchmark     # ordo-one/benchmark suites (Benchmarks/SolverBenchmarks)
 //   swift run -c release solver-bench row 1000 edit   # one timed, checked phase (used by scripts/compare-with-kiwi)
 //   swift run -c release layout-bench 10000 resize     # the layout model on a screen of N views
+//   swift run -c release layout-bench 1000 export /tmp/layout-1000.txt   # its engine's system, for kiwi
 import PackageDescription
 
 // SwiftPM names a path dependency after its folder, so the root package's identity is the name of
@@ -25,8 +26,13 @@ let package = Package(
     .executableTarget(name: "solver-bench", dependencies: ["Scenarios"]),
 
     // `layout-bench <N> <phase>`: a screen of N views laid out with the model; one checked phase.
+    // `layout-bench <N> export <file>`: the engine's linear system, for `kiwi_bench file`.
     .executableTarget(
-      name: "layout-bench", dependencies: [.product(name: "OpenAutoLayout", package: rootPackage)]),
+      name: "layout-bench",
+      dependencies: [
+        .product(name: "OpenAutoLayout", package: rootPackage),
+        .product(name: "ConstraintSolver", package: rootPackage),
+      ]),
 
     // The ordo-one/benchmark suites.
     .executableTarget(

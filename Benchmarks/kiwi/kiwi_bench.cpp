@@ -1,4 +1,5 @@
 // kiwi_bench <scenario> <N> <phase>
+// kiwi_bench file <path> <build|constant|resize> [repetitions]
 //
 // The kiwi side of scripts/compare-with-kiwi: the same program as solver-bench
 // (Benchmarks/Sources/solver-bench and Benchmarks/Sources/Scenarios), written against kiwi's C++
@@ -12,6 +13,10 @@
 //
 // kiwi's source is not part of this repository: the script downloads the kiwisolver sdist from
 // PyPI on every run and compiles this file with `g++ -O2 -std=c++17 -I<sdist root>`.
+//
+// `file` runs kiwi on a system read from a file: the layout model's engine system written by
+// `layout-bench <N> export <path>` (format at the top of Benchmarks/Sources/layout-bench/main.swift),
+// with its phases (see FileBench below); it prints `scenario=layout n=<N> phase=… time_ms=…`.
 //
 // Priorities map to kiwi strengths monotonically, three tiers that mirror kiwi's own
 // (see kiwiStrength and Benchmarks/README.md):
@@ -478,10 +483,244 @@ struct Bench {
     }
 };
 
+// MARK: - A system read from a file (`kiwi_bench file <path> <phase>`)
+
+// The layout model's engine system, as `layout-bench <N> export <path>` writes it.
+struct FileSystem {
+    struct Row {
+        double priority;
+        kiwi::RelationalOperator relation;
+        double constant;
+        std::vector<std::pair<int, double>> terms;
+    };
+    int n = 0, views = 0, variableCount = 0;
+    std::vector<Row> rows;
+    int resizeIndex = -1, constantIndex = -1;
+    double width0 = 0, width1 = 0, constant0 = 0, constant1 = 0;
+    // The engine's values after the first layout, after the resize and after the constant change.
+    std::vector<double> base, resized, respaced;
+};
+
+FileSystem readFileSystem(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) fail("cannot read " + path, 2);
+    auto bad = [&](const std::string& what) { fail("bad system file " + path + ": " + what, 2); };
+    FileSystem system;
+    std::string word;
+    int version = 0, constraintCount = 0;
+    if (!(in >> word >> version) || word != "layout-bench-system" || version != 1) bad("header");
+    std::string nWord, viewsWord, variablesWord, constraintsWord;
+    if (!(in >> nWord >> system.n >> viewsWord >> system.views) || nWord != "n" || viewsWord != "views") bad("n");
+    if (!(in >> variablesWord >> system.variableCount >> constraintsWord >> constraintCount) ||
+        variablesWord != "variables" || constraintsWord != "constraints")
+        bad("counts");
+    system.base.assign(system.variableCount, NAN);
+    system.resized.assign(system.variableCount, NAN);
+    system.respaced.assign(system.variableCount, NAN);
+    system.rows.reserve(constraintCount);
+    while (in >> word) {
+        if (word == "c") {
+            FileSystem::Row row;
+            std::string op;
+            int count = 0;
+            if (!(in >> row.priority >> op >> row.constant >> count)) bad("constraint");
+            row.relation = op == "==" ? kiwi::OP_EQ : op == "<=" ? kiwi::OP_LE : op == ">=" ? kiwi::OP_GE : (bad(op), kiwi::OP_EQ);
+            for (int t = 0; t < count; ++t) {
+                int v;
+                double coefficient;
+                if (!(in >> v >> coefficient) || v < 0 || v >= system.variableCount) bad("term");
+                row.terms.push_back({v, coefficient});
+            }
+            system.rows.push_back(std::move(row));
+        } else if (word == "resize") {
+            if (!(in >> system.resizeIndex >> system.width0 >> system.width1)) bad("resize");
+        } else if (word == "constant") {
+            if (!(in >> system.constantIndex >> system.constant0 >> system.constant1)) bad("constant");
+        } else if (word == "v") {
+            int v;
+            if (!(in >> v) || v < 0 || v >= system.variableCount) bad("value");
+            if (!(in >> system.base[v] >> system.resized[v] >> system.respaced[v])) bad("value");
+        } else if (word == "end") {
+            break;
+        } else {
+            bad("unknown line " + word);
+        }
+    }
+    if (word != "end" || int(system.rows.size()) != constraintCount) bad("truncated");
+    if (system.resizeIndex < 0 || system.resizeIndex >= constraintCount || system.constantIndex < 0 ||
+        system.constantIndex >= constraintCount)
+        bad("resize or constant index");
+    const FileSystem::Row& width = system.rows[system.resizeIndex];
+    if (width.terms.size() != 1 || width.terms[0].second != 1 || width.relation != kiwi::OP_EQ ||
+        width.priority < 1000 || -width.constant != system.width0)
+        bad("the resize constraint is not `root.width == width`");
+    for (int v = 0; v < system.variableCount; ++v)
+        if (std::isnan(system.base[v]) || std::isnan(system.resized[v]) || std::isnan(system.respaced[v]))
+            bad("no value for variable " + std::to_string(v));
+    return system;
+}
+
+// The phases on a file system. Every constraint is added in the file's order (the order the
+// engine added them); priorities map as kiwiStrength does.
+//   build:    create the variables, add every constraint, read every value.
+//   constant: after building (untimed), `repetitions` times: remove the exported "constant"
+//             constraint and add it again with the other constant (12 then 8 points of title
+//             spacing, alternately, as layout-bench's constant phase), then read every value.
+//   resize:   kiwi cannot change a constant in place and an edit variable cannot be required, so
+//             the root's required `width == 375` is left out and the root's width is an edit
+//             variable at kiwi::strength::strong (our 999), suggested 375 while building (untimed);
+//             then `repetitions` times: suggest the other width (414, then 375, alternately), read
+//             every value.
+// A step's time is the median over the repetitions, as in layout-bench. Checked after the clock
+// stops: every variable against the engine's values (1e-6, relative above 1) after the last step
+// (the first state again) and, after one more untimed step, in the other state; and each step's
+// sum of values against the sum of the engine's values in that state.
+struct FileBench {
+    const FileSystem& system;
+    bool editsWidth;
+    kiwi::Solver solver;
+    std::vector<kiwi::Variable> variables;
+    std::vector<kiwi::Constraint> constraints;
+    std::vector<double> values;
+    kiwi::Variable width;
+
+    kiwi::Constraint make(const FileSystem::Row& row, double constant) {
+        std::vector<kiwi::Term> terms;
+        terms.reserve(row.terms.size());
+        for (auto& [v, coefficient] : row.terms) terms.emplace_back(variables[v], coefficient);
+        return kiwi::Constraint(kiwi::Expression(std::move(terms), constant), row.relation, kiwiStrength(row.priority));
+    }
+
+    FileBench(const FileSystem& system, bool editsWidth) : system(system), editsWidth(editsWidth) {
+        variables.reserve(system.variableCount);
+        for (int v = 0; v < system.variableCount; ++v) variables.emplace_back();
+        constraints.reserve(system.rows.size());
+        for (size_t index = 0; index < system.rows.size(); ++index) {
+            constraints.push_back(make(system.rows[index], system.rows[index].constant));
+            if (editsWidth && int(index) == system.resizeIndex) continue;
+            solver.addConstraint(constraints.back());
+        }
+        if (editsWidth) {
+            width = variables[system.rows[system.resizeIndex].terms[0].first];
+            solver.addEditVariable(width, kiwiStrength(999));
+            solver.suggestValue(width, system.width0);
+        }
+        values.assign(variables.size(), 0);
+        readAll();
+    }
+
+    __attribute__((noinline)) double readAll() {
+        solver.updateVariables();
+        double sum = 0;
+        for (size_t i = 0; i < variables.size(); ++i) {
+            double value = variables[i].value();
+            values[i] = value;
+            sum += value;
+        }
+        return sum;
+    }
+
+    // Step k goes to the other state when k is even, back to the first when k is odd.
+    void step(int k) {
+        bool other = k % 2 == 0;
+        if (editsWidth) {
+            solver.suggestValue(width, other ? system.width1 : system.width0);
+        } else {
+            int index = system.constantIndex;
+            solver.removeConstraint(constraints[index]);
+            constraints[index] = make(system.rows[index], other ? system.constant1 : system.constant0);
+            solver.addConstraint(constraints[index]);
+        }
+    }
+
+    const std::vector<double>& expected(bool other) const {
+        return !other ? system.base : editsWidth ? system.resized : system.respaced;
+    }
+
+    std::optional<std::string> check(bool other) const {
+        const std::vector<double>& want = expected(other);
+        for (size_t v = 0; v < values.size(); ++v) {
+            if (!close(values[v], want[v]))
+                return "variable " + std::to_string(v) + " = " + num(values[v]) + ", the engine's " + num(want[v]) +
+                       (other ? " (other state)" : " (first state)");
+        }
+        return std::nullopt;
+    }
+
+    std::optional<std::string> checkSum(int k, double sum) const {
+        double want = 0, scale = 0;
+        for (double x : expected(k % 2 == 0)) {
+            want += x;
+            scale += std::fabs(x);
+        }
+        if (std::fabs(sum - want) > 1e-9 * std::max(1.0, scale))
+            return "step " + std::to_string(k) + ": sum of values " + num(sum) + ", the engine's " + num(want);
+        return std::nullopt;
+    }
+};
+
+int runFile(int argc, char** argv) {
+    const char* usage = "usage: kiwi_bench file <path> <build|constant|resize> [repetitions]";
+    if (argc != 4 && argc != 5) fail(usage, 2);
+    std::string path = argv[2], phase = argv[3];
+    if (phase != "build" && phase != "constant" && phase != "resize") fail(usage, 2);
+    int repetitions = 20;  // layout-bench's default
+    if (argc == 5) {
+        char* end = nullptr;
+        long parsed = std::strtol(argv[4], &end, 10);
+        if (*end != '\0' || parsed < 1 || parsed > 1000000) fail(usage, 2);
+        repetitions = int(parsed);
+    }
+    FileSystem system = readFileSystem(path);
+    std::string label = "layout n=" + std::to_string(system.n) + " phase=" + phase;
+    double elapsed = 0;
+    std::optional<std::string> problem;
+    try {
+        if (phase == "build") {
+            double start = nowMs();
+            FileBench* bench = new FileBench(system, false);  // never freed, as in main
+            elapsed = nowMs() - start;
+            problem = bench->check(false);
+        } else {
+            FileBench* bench = new FileBench(system, phase == "resize");
+            if (auto wrong = bench->check(false)) fail("WRONG before the " + phase + " phase (" + label + "): " + *wrong, 3);
+            std::vector<double> times(repetitions), sums(repetitions);
+            for (int k = 0; k < repetitions; ++k) {
+                double start = nowMs();
+                bench->step(k);
+                sums[k] = bench->readAll();
+                times[k] = nowMs() - start;
+            }
+            std::vector<double> sorted = times;
+            std::sort(sorted.begin(), sorted.end());
+            elapsed = sorted[sorted.size() / 2];
+            for (int k = 0; k < repetitions && !problem; ++k) problem = bench->checkSum(k, sums[k]);
+            if (!problem) problem = bench->check(repetitions % 2 == 1);
+            if (!problem) {
+                // One more step, untimed, to check the state the last one left fully too.
+                bench->step(repetitions);
+                bench->readAll();
+                problem = bench->check(repetitions % 2 == 0);
+            }
+        }
+    } catch (const std::bad_alloc&) {
+        fail("out of memory (" + label + ")", 5);
+    } catch (const std::exception& error) {
+        fail("solver error (" + label + "): " + error.what(), 4);
+    }
+    if (problem) fail("WRONG (" + label + "): " + *problem, 3);
+    std::printf("scenario=layout n=%d phase=%s time_ms=%.3f peak_rss_kb=%ld check=ok\n", system.n, phase.c_str(),
+                std::round(elapsed * 1000) / 1000, peakRssKb());
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-    const char* usage = "usage: kiwi_bench <row|stack|weak|random> <N >= 3> <build|edit|churn>";
+    if (argc >= 2 && std::string(argv[1]) == "file") return runFile(argc, argv);
+    const char* usage =
+        "usage: kiwi_bench <row|stack|weak|random> <N >= 3> <build|edit|churn>\n"
+        "       kiwi_bench file <path> <build|constant|resize> [repetitions]";
     if (argc != 4) fail(usage, 2);
     std::string kindName = argv[1], phase = argv[3];
     Kind kind;

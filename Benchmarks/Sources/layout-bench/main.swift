@@ -1,4 +1,5 @@
 // layout-bench <N> <phase> [repetitions]
+// layout-bench <N> export <file>
 //
 // Lays out a screen of N views with OpenAutoLayout — a two-column grid of cells, each a cell view
 // holding an image, a title, a subtitle and a button, with realistic constraints (margins,
@@ -14,13 +15,33 @@
 // phase's time is the median over the repetitions (`first_ms` is the first one alone), and
 // `ratio` is that median over the build's time.
 // A wrong frame prints `WRONG: …` on stderr and exits 3.
+//
+// `export` writes the engine's linear system after the first layout pass to <file>, for
+// Benchmarks/kiwi/kiwi_bench.cpp (`kiwi_bench file <file> <phase>`), in this text format:
+//
+//   layout-bench-system 1
+//   n <N> views <view count>
+//   variables <V> constraints <C>
+//   c <priority> <==|<=|>=> <constant> <term count> (<variable> <coefficient>)…   C lines, in the
+//       order the engine added them; variables are numbered 0… by first appearance;
+//       the constraint is `Σ coefficient·variable + constant  relation  0`
+//   resize <constraint index> <width> <other width>     the root's width constraint
+//       (`root.width == 375`) and the width the resize phase alternates with (414)
+//   constant <constraint index> <constant> <other constant>   the constraint the constant phase
+//       changes (the middle cell's title spacing) and its expression constant after the change
+//   v <variable> <value> <value after resize> <value after the constant change>   V lines: the
+//       engine's values after the first layout pass, and in the two other states
+//   end
+//
+// Numbers are written so that they read back exactly (shortest round trip).
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import ConstraintSolver
 import Foundation
-import OpenAutoLayout
+@_spi(Benchmarks) import OpenAutoLayout
 
 func fail(_ message: String, code: Int32) -> Never {
   FileHandle.standardError.write(Data("layout-bench: \(message)\n".utf8))
@@ -162,9 +183,98 @@ final class Screen {
 
 enum Phase: String, CaseIterable { case build, constant, resize, intrinsic }
 
+/// The text of `layout-bench <N> export`: see the top of this file.
+@MainActor func exportSystem(_ screen: Screen, n: Int) -> String {
+  guard let system = screen.root.engineSystem else { fail("export: no engine after layout", code: 4) }
+  let cell = screen.cells[screen.cells.count / 2]
+  guard let widthIndex = system.rootWidthIndex, let spacingIndex = system.index(of: cell.titleSpacing) else {
+    fail("export: the root's width or the title spacing constraint is not in the engine", code: 4)
+  }
+  var numbers: [ObjectIdentifier: Int] = [:]
+  var variables: [ConstraintSolver.Variable] = []
+  var lines: [String] = []
+  lines.reserveCapacity(system.constraints.count + 1)
+  for constraint in system.constraints {
+    let relation =
+      switch constraint.relation {
+      case .equal: "=="
+      case .lessThanOrEqual: "<="
+      case .greaterThanOrEqual: ">="
+      }
+    var line = "c \(Double(constraint.priority.rawValue)) \(relation) \(constraint.expression.constant) "
+      + "\(constraint.expression.terms.count)"
+    for term in constraint.expression.terms {
+      let key = ObjectIdentifier(term.variable)
+      let number: Int
+      if let known = numbers[key] {
+        number = known
+      } else {
+        number = variables.count
+        numbers[key] = number
+        variables.append(term.variable)
+      }
+      line += " \(number) \(term.coefficient)"
+    }
+    lines.append(line)
+  }
+  let base = variables.map { system.value(of: $0) }
+  let width = screen.root.bounds.width
+  let rootWidth = system.constraints[widthIndex]
+  guard rootWidth.expression.terms.count == 1, rootWidth.relation == .equal,
+    -rootWidth.expression.constant / rootWidth.expression.terms[0].coefficient == Double(width)
+  else { fail("export: constraint \(widthIndex) is not the root's width: \(rootWidth)", code: 4) }
+  let spacingConstant = system.constraints[spacingIndex].expression.constant
+
+  // The two other states, as the resize and constant phases reach them first; then back.
+  let otherWidth: CGFloat = 414
+  screen.root.frame = CGRect(x: 0, y: 0, width: otherWidth, height: screen.root.bounds.height)
+  screen.root.layoutIfNeeded()
+  let resized = variables.map { system.value(of: $0) }
+  screen.root.frame = CGRect(x: 0, y: 0, width: width, height: screen.root.bounds.height)
+  screen.root.layoutIfNeeded()
+  let oldSpacing = cell.titleSpacing.constant
+  cell.titleSpacing.constant = 12
+  screen.root.layoutIfNeeded()
+  guard let changed = screen.root.engineSystem, let changedIndex = changed.index(of: cell.titleSpacing) else {
+    fail("export: the changed title spacing is not in the engine", code: 4)
+  }
+  let otherConstant = changed.constraints[changedIndex].expression.constant
+  let respaced = variables.map { changed.value(of: $0) }
+  cell.titleSpacing.constant = oldSpacing
+  screen.root.layoutIfNeeded()
+  if let wrong = screen.check() { fail("export: WRONG after the round trips: \(wrong)", code: 3) }
+
+  var text = "layout-bench-system 1\n"
+  text += "n \(n) views \(screen.viewCount)\n"
+  text += "variables \(variables.count) constraints \(system.constraints.count)\n"
+  for line in lines { text += line + "\n" }
+  text += "resize \(widthIndex) \(Double(width)) \(Double(otherWidth))\n"
+  text += "constant \(spacingIndex) \(spacingConstant) \(otherConstant)\n"
+  for index in variables.indices {
+    text += "v \(index) \(base[index]) \(resized[index]) \(respaced[index])\n"
+  }
+  text += "end\n"
+  return text
+}
+
 let arguments = CommandLine.arguments
+if arguments.count == 4, let n = Int(arguments[1]), n >= 10, arguments[2] == "export" {
+  let screen = Screen(views: n)
+  screen.root.layoutIfNeeded()
+  if let wrong = screen.check() { fail("WRONG after build (n=\(n)): \(wrong)", code: 3) }
+  let text = exportSystem(screen, n: n)
+  do {
+    try text.write(toFile: arguments[3], atomically: true, encoding: .utf8)
+  } catch {
+    fail("export: cannot write \(arguments[3]): \(error)", code: 4)
+  }
+  print("n=\(n) views=\(screen.viewCount) exported=\(arguments[3])")
+  exit(0)
+}
 guard arguments.count >= 3, let n = Int(arguments[1]), n >= 10, let phase = Phase(rawValue: arguments[2]) else {
-  fail("usage: layout-bench <N ≥ 10> <\(Phase.allCases.map(\.rawValue).joined(separator: "|"))> [repetitions]", code: 2)
+  fail(
+    "usage: layout-bench <N ≥ 10> <\(Phase.allCases.map(\.rawValue).joined(separator: "|"))> [repetitions]\n"
+      + "       layout-bench <N ≥ 10> export <file>", code: 2)
 }
 let repetitions = arguments.count > 3 ? max(1, Int(arguments[3]) ?? 20) : 20
 

@@ -22,9 +22,9 @@ final class LayoutEngine {
   /// Counts changes, so that a layout pass can tell whether the solution may have moved.
   private(set) var revision = 0
 
-  /// Constraints added without a marker for constant changes: the user's, until their constant
-  /// first changes. Keeping the marker off builds long chains leaner; a constraint whose constant
-  /// changed once (an animation, a drag) is likely to change again, so it is re-added with one.
+  /// Constraints added without a marker for constant changes (`Origin.changesConstant` false:
+  /// fitting and container constraints), until their constant first changes; then they are
+  /// added again with one, since a constant that changed once is likely to change again.
   private var unmarked: Set<ObjectIdentifier> = []
   /// The item each engine variable belongs to, to turn changed values into views to lay out.
   private var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
