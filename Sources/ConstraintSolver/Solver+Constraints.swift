@@ -138,7 +138,9 @@ extension Solver {
     var key: RowKey?
     if !required && role == .user {
       key = RowKey(row, priority: priority, relation: constraint.relation)
-      if let marker = rowsByContent[key!], let owner = owners[marker], let shared = tags[ObjectIdentifier(owner)] {
+      if let marker = rowsByContent[key!], let owner = owners[marker], let shared = tags[ObjectIdentifier(owner)],
+        shiftedMarkers.isEmpty || !key!.symbols.contains(where: shiftedMarkers.contains)
+      {
         let tag = Tag(constraint: constraint, role: role, marker: shared.marker, defines: false, other: shared.other,
                       priority: priority, order: order)
         members[marker, default: [owner]].append(constraint)

@@ -137,13 +137,8 @@ extension Solver {
     // The row's content changed: it no longer matches rows with the old constant.
     if let key = contentKeys.removeValue(forKey: tag.marker.id) { rowsByContent[key] = nil }
     // The marker now means another quantity: rows remembered in terms of it are stale too.
-    // Forgetting every remembered row is O(1) once they are gone, where looking for the ones
-    // that mention the marker would cost a scan on every change; only merging later additions
-    // with earlier rows is lost.
-    if !tag.defines && !rowsByContent.isEmpty {
-      rowsByContent.removeAll()
-      contentKeys.removeAll()
-    }
+    // Noting the marker costs O(1); a later merge checks its row against the noted markers.
+    if !tag.defines { shiftedMarkers.insert(tag.marker.id) }
     // A group of one (what is left of a merged group) names its member.
     if let group = members[tag.marker.id] {
       members[tag.marker.id] = group.map { $0 === tag.constraint ? replacement : $0 }

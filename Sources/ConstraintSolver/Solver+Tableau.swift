@@ -37,6 +37,7 @@ extension Solver {
     // Remembered rows may mention this id, which will soon mean another symbol.
     rowsByContent.removeAll()
     contentKeys.removeAll()
+    shiftedMarkers.removeAll()
     values[symbol.index] = 0
     freeIDs.append(symbol.id)
   }

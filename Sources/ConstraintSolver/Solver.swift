@@ -93,6 +93,9 @@ public struct Solver: Sendable {
   var rowsByContent: [RowKey: Int32] = [:]
   /// The key of each marker in `rowsByContent`, to forget it when the row's constant changes.
   var contentKeys: [Int32: RowKey] = [:]
+  /// Markers whose constant was shifted in place since `rowsByContent` was last cleared: a
+  /// remembered row that mentions one no longer means what it did.
+  var shiftedMarkers: Set<Int32> = []
 
   // MARK: The user's objects
 
