@@ -238,3 +238,30 @@ import Testing
     #expect(watcher.safeAreaChanges == before.0 + 1 && watcher.marginChanges == before.1 + 1)
   }
 }
+
+extension ModelFeatureTests {
+  /// A subtree that leaves a hierarchy and comes back brings its guides' insets up to date.
+  @Test func safeAreaFollowsASubtreeThatMovesBetweenHierarchies() throws {
+    let root = makeRoot(300, 600)
+    root.rootSafeAreaInsets = EdgeInsets(top: 40, left: 0, bottom: 0, right: 0)
+    let container = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    container.layoutDiagnostics.handler = { _ in true }
+    let child = addView("child", to: container)
+    try LayoutConstraint.activateOrThrow([
+      child.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor),
+      child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    container.layoutIfNeeded()
+    expectFrame(child, 0, 0, 10, 10)  // a root of its own, with no safe-area insets
+    root.addSubview(container)  // translates its frame: (0, 0, 300, 200), under the 40-point strip
+    root.layoutIfNeeded()
+    expectFrame(child, 0, 40, 10, 10)
+    container.removeFromSuperview()
+    container.layoutIfNeeded()
+    expectFrame(child, 0, 0, 10, 10)
+    root.addSubview(container)
+    root.layoutIfNeeded()
+    expectFrame(child, 0, 40, 10, 10)
+  }
+}

@@ -130,10 +130,9 @@ extension View {
       view.needsLayoutFlag = true
       context.layoutQueue.append(view)
       context.pendingViews.append(view)
-      if !view.isQueuedForInsets {
-        view.isQueuedForInsets = true
-        context.insetsQueue.append(view)
-      }
+      // Queued here even if it was queued in the hierarchy it came from.
+      view.isQueuedForInsets = true
+      context.insetsQueue.append(view)
     }
   }
 
