@@ -1,8 +1,9 @@
 import ConstraintSolver
 import Testing
 
-/// A solver with a little of everything, and a fingerprint of its whole state.
-private struct ErrorFixture {
+/// A solver with a little of everything, and a fingerprint of its whole state (also used by
+/// ReplaceTests).
+struct ErrorFixture {
   let x = Variable("x"), y = Variable("y"), z = Variable("z"), w = Variable("w")
   var solver = Solver()
   var constraints: [Constraint] = []

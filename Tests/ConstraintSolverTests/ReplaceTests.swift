@@ -7,11 +7,6 @@ import Testing
 //
 // The last section holds minimal cases of bugs found in `replace`; each says what goes wrong.
 
-/// The tableau text and the values of `variables`: equal fingerprints mean the same state.
-private func stateFingerprint(_ solver: Solver, _ variables: [Variable]) -> String {
-  solver.debugDescription + "|" + variables.map { "\(solver.value(of: $0))" }.joined(separator: ",")
-}
-
 private func values(_ solver: Solver, _ variables: [Variable]) -> [Double] {
   variables.map { solver.value(of: $0) }
 }
@@ -355,28 +350,10 @@ struct ReplaceTests {
 
   // MARK: - Errors
 
-  /// A solver with a little of everything, as ErrorTests' fixture.
-  private struct ReplaceFixture {
-    let x = Variable("x"), y = Variable("y"), z = Variable("z"), w = Variable("w")
-    var solver = Solver()
-    var constraints: [Constraint] = []
-
-    init() throws {
-      constraints = [
-        x >= 10, y == x + 20, (z == 2 * y).priority(750), z <= 100, (w == x).priority(250),
-        (x == 5).priority(250),
-      ]
-      for constraint in constraints { try solver.add(constraint) }
-      try solver.addEditVariable(w, priority: 500)
-      try solver.suggestValue(30, for: w)
-    }
-
-    var fingerprint: String { stateFingerprint(solver, [x, y, z, w]) }
-  }
 
   @Test("Replacing a constraint that is not in the solver")
   func unknownConstraint() throws {
-    var f = try ReplaceFixture()
+    var f = try ErrorFixture()
     let before = f.fingerprint
     let stranger = f.x == 3
     #expect(throws: SolverError.unknownConstraint(stranger)) { try f.solver.replace(stranger, with: f.x == 4) }
@@ -396,7 +373,7 @@ struct ReplaceTests {
 
   @Test("Replacing by a constraint that is already in the solver")
   func duplicateReplacement() throws {
-    var f = try ReplaceFixture()
+    var f = try ErrorFixture()
     let before = f.fingerprint
     #expect(throws: SolverError.duplicateConstraint(f.constraints[1])) {
       try f.solver.replace(f.constraints[0], with: f.constraints[1])
@@ -410,7 +387,7 @@ struct ReplaceTests {
 
   @Test("Replacing by a constraint of invalid priority", arguments: [0, -1, 1000.5, .nan, .infinity] as [Float])
   func invalidPriority(value: Float) throws {
-    var f = try ReplaceFixture()
+    var f = try ErrorFixture()
     let before = f.fingerprint
     for original in [f.constraints[2], f.constraints[3]] {
       let replacement = Constraint(original.expression, original.relation, priority: Priority(rawValue: value))
@@ -425,7 +402,7 @@ struct ReplaceTests {
   @Test("Replacing by a constraint with a NaN or infinite constant or coefficient",
         arguments: [Double.nan, .infinity, -.infinity])
   func nonFinite(value: Double) throws {
-    var f = try ReplaceFixture()
+    var f = try ErrorFixture()
     let before = f.fingerprint
     for replacement in [f.z <= value, value * f.z <= 100] {
       #expect(throws: SolverError.nonFiniteConstraint(replacement)) {
@@ -438,7 +415,7 @@ struct ReplaceTests {
 
   @Test("An unsatisfiable replacement names a minimal conflicting set and changes nothing")
   func unsatisfiable() throws {
-    var f = try ReplaceFixture()
+    var f = try ErrorFixture()
     // y == x + 20 ≤ 40 caps x at 20, so a floor of 30 on x conflicts with exactly those two.
     // (x is ambiguous between its floor and the cap: w's edit and x == 5 @250 tie there.)
     let yCap = f.y <= 40

@@ -265,3 +265,29 @@ extension ModelFeatureTests {
     expectFrame(child, 0, 40, 10, 10)
   }
 }
+
+extension ModelFeatureTests {
+  /// Margins are measured from the bounds, the engine from the alignment rectangle: new alignment
+  /// insets move the margins guide's constants with them.
+  @Test func marginsGuideFollowsNewAlignmentInsets() throws {
+    let root = makeRoot(300, 300)
+    let box = addView("box", to: root)
+    let child = addView("child", to: box)
+    try LayoutConstraint.activateOrThrow([
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+      box.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+      box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 100),
+      child.leadingAnchor.constraint(equalTo: box.layoutMarginsGuide.leadingAnchor),
+      child.topAnchor.constraint(equalTo: box.layoutMarginsGuide.topAnchor),
+      child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    expectFrame(child, 8, 8, 10, 10)
+    // Alignment rectangle at (100, 100) in the root; the frame now starts 20 further up-left, so
+    // the margins (8 from the frame's edges) are 8 from (80, 80).
+    box.alignmentRectInsets = EdgeInsets(top: 20, left: 20, bottom: 0, right: 0)
+    root.layoutIfNeeded()
+    expectFrame(box, 80, 80, 120, 120)
+    expectFrame(child, 8, 8, 10, 10)
+  }
+}

@@ -6,9 +6,6 @@ struct ConstraintList {
   private var slots: [LayoutConstraint?] = []
   private var index: [ObjectIdentifier: Int] = [:]
 
-  var count: Int { index.count }
-  var isEmpty: Bool { index.isEmpty }
-
   mutating func append(_ constraint: LayoutConstraint) {
     index[ObjectIdentifier(constraint)] = slots.count
     slots.append(constraint)
@@ -20,8 +17,6 @@ struct ConstraintList {
     // Compact once the holes are half the storage, keeping the amortised cost O(1).
     if slots.count > 16 && index.count * 2 < slots.count { compact() }
   }
-
-  func contains(_ constraint: LayoutConstraint) -> Bool { index[ObjectIdentifier(constraint)] != nil }
 
   var elements: [LayoutConstraint] { slots.compactMap { $0 } }
 

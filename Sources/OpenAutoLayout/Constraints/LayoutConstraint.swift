@@ -25,12 +25,9 @@ public final class LayoutConstraint: CustomStringConvertible {
   public var constant: CGFloat {
     didSet {
       guard constant != oldValue else { return }
-      constantHasChanged = true
       owner?.constraintDidChange(self)
     }
   }
-  /// Whether the constant was ever changed: the engine then keeps the constraint ready for more.
-  var constantHasChanged = false
 
   var storedPriority: LayoutPriority = .required
   /// A name shown in logs.
@@ -162,14 +159,5 @@ extension LayoutConstraint {
 
     /// Whether the system made it; when required constraints conflict, the user's break first.
     public var isSystem: Bool { self != .user }
-
-    /// Whether the system changes its constant as the layout goes (the root's size, a guide's
-    /// inset, a frame), so that the engine keeps it ready for changes in place.
-    var changesConstant: Bool {
-      switch self {
-      case .encapsulatedLayout, .systemGuide, .autoresizingMask, .contentSize, .user: true
-      case .fitting, .container: false
-      }
-    }
   }
 }

@@ -22,10 +22,6 @@ final class LayoutEngine {
   /// Counts changes, so that a layout pass can tell whether the solution may have moved.
   private(set) var revision = 0
 
-  /// Constraints added without a marker for constant changes (`Origin.changesConstant` false:
-  /// fitting and container constraints), until their constant first changes; then they are
-  /// added again with one, since a constant that changed once is likely to change again.
-  private var unmarked: Set<ObjectIdentifier> = []
   /// The item each engine variable belongs to, to turn changed values into views to lay out.
   private var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
 
@@ -51,10 +47,6 @@ final class LayoutEngine {
       items.append(item)
     }
     return items
-  }
-
-  func contains(_ constraint: LayoutConstraint) -> Bool {
-    installed[ObjectIdentifier(constraint)] != nil
   }
 
   func isBroken(_ constraint: LayoutConstraint) -> Bool {
@@ -94,9 +86,9 @@ final class LayoutEngine {
     }
     while true {
       do {
-        let marked = constraint.origin.changesConstant || constraint.constantHasChanged
-        try solver.add(translated, forConstantChanges: marked)
-        if !marked { unmarked.insert(key) }
+        // Every constraint keeps a marker, so that any constant (a guide's inset, the root's
+        // size, an animated offset) changes in place instead of rebuilding what it was copied into.
+        try solver.add(translated, forConstantChanges: true)
         installed[key] = translated
         layoutConstraints[ObjectIdentifier(translated)] = constraint
         return
@@ -170,7 +162,7 @@ final class LayoutEngine {
   ///   pivots; otherwise one removal and one addition.
   func update(_ constraint: LayoutConstraint) {
     let key = ObjectIdentifier(constraint)
-    guard let old = installed[key], !unmarked.contains(key), let translated = translate(constraint) else {
+    guard let old = installed[key], let translated = translate(constraint) else {
       remove(constraint)
       add(constraint)
       return
@@ -190,7 +182,6 @@ final class LayoutEngine {
   }
 
   private func removeFromSolver(_ constraint: LayoutConstraint) {
-    unmarked.remove(ObjectIdentifier(constraint))
     guard let translated = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
     layoutConstraints[ObjectIdentifier(translated)] = nil
     try? solver.remove(translated)
@@ -202,7 +193,4 @@ final class LayoutEngine {
       x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
       width: solver.value(of: variables.width), height: solver.value(of: variables.height))
   }
-
-  /// Every layout constraint in the solver.
-  var constraints: [LayoutConstraint] { Array(layoutConstraints.values) }
 }

@@ -13,6 +13,14 @@ enum PixelGrid {
     return ((value * scale) + 0.5 + 1e-7).rounded(.down) / scale
   }
 
+  /// `rect`, in the bounds of a view whose origin in root coordinates is `origin`, with its edges
+  /// rounded in root coordinates and brought back to those bounds (the view's origin rounded the
+  /// same way, so that a frame and its subviews' frames stay on one grid).
+  static func round(_ rect: CGRect, inBoundsAt origin: CGPoint, scale: CGFloat) -> CGRect {
+    let rounded = round(rect.offsetBy(dx: origin.x, dy: origin.y), scale: scale)
+    return rounded.offsetBy(dx: -round(origin.x, scale: scale), dy: -round(origin.y, scale: scale))
+  }
+
   /// Whether `distance` is a whole number of pixels, so that moving by it keeps every rounding.
   static func isOnGrid(_ distance: CGFloat, scale: CGFloat) -> Bool {
     let pixels = distance * scale

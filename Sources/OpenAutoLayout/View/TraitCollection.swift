@@ -52,4 +52,27 @@ extension View {
     case .unspecified: traitCollection.layoutDirection
     }
   }
+
+  /// New traits: directions may flip, margins follow the size class, and frames round anew at
+  /// another scale, so the whole subtree is laid out again.
+  func traitsDidChange() {
+    layoutDirectionDidChange()
+    forEachInSubtree { $0.setNeedsLayout() }
+  }
+
+  /// The reading direction may have flipped: constraints naming leading or trailing whose first
+  /// item is in this subtree are translated again, and directional margins recomputed.
+  func layoutDirectionDidChange() {
+    guard let engine = hierarchyContext.engine else { return }
+    let root = rootView
+    root.forEachInSubtree { owner in
+      for constraint in owner.ownedConstraints.elements
+      where constraint.parts.contains(where: { $0.1.isDirectional })
+        && (constraint.firstItem?.hostView?.isDescendant(of: self) ?? false)
+      {
+        engine.update(constraint)
+      }
+    }
+    forEachInSubtree { $0.enqueueInsetsRefresh() }
+  }
 }

@@ -15,33 +15,6 @@ extension View {
     enqueueForUpdate()
   }
 
-  /// A property that margins or safe areas depend on changed: the view's guides are brought up
-  /// to date in the next layout pass, and its descendants' if its insets move.
-  func insetsDidChange() {
-    enqueueInsetsRefresh()
-  }
-
-  /// New traits: directions may flip, margins follow the size class, and frames round anew at
-  /// another scale, so the whole subtree is laid out again.
-  func traitsDidChange() {
-    layoutDirectionDidChange()
-    forEachInSubtree { $0.setNeedsLayout() }
-  }
-
-  func layoutDirectionDidChange() {
-    guard let engine = hierarchyContext.engine else { return }
-    let root = rootView
-    root.forEachInSubtree { owner in
-      for constraint in owner.ownedConstraints.elements
-      where constraint.parts.contains(where: { $0.1.isDirectional })
-        && (constraint.firstItem?.hostView?.isDescendant(of: self) ?? false)
-      {
-        engine.update(constraint)
-      }
-    }
-    forEachInSubtree { $0.enqueueInsetsRefresh() }
-  }
-
   /// Replaces the autoresizing constraints with ones for the current frame and mask, changing
   /// constants in place when the shape of the constraints stays the same.
   func syncAutoresizingConstraints() {

@@ -34,10 +34,7 @@ extension View {
     let diagnostics = LayoutDiagnostics()
     diagnostics.handler = { _ in true }
     let engine = LayoutEngine(diagnostics: diagnostics)
-    var all: [LayoutConstraint] = []
-    forEachInSubtree { all.append(contentsOf: $0.ownedConstraints.elements) }
-    all.sort { $0.activationStamp < $1.activationStamp }
-    for constraint in all { engine.add(constraint) }
+    for constraint in subtreeConstraintsInActivationOrder() { engine.add(constraint) }
     let insets = alignmentRectInsets
     func pin(_ attribute: LayoutAttribute, _ value: CGFloat, _ priority: LayoutPriority) {
       let constraint = LayoutConstraint(

@@ -90,17 +90,9 @@ extension View {
   /// coordinates; `.zero` before the hierarchy has an engine.
   func engineRectInOwnCoordinates(of variables: ItemVariables, insets: EdgeInsets) -> CGRect {
     guard let engine = hierarchyContext.engine else { return .zero }
-    return roundedRect(engine.rect(of: variables).outset(by: insets), engine: engine)
-  }
-
-  /// `rect`, in this view's bounds, with its edges rounded to the pixel grid in root coordinates
-  /// (spec decision 9) and brought back to this view's bounds.
-  func roundedRect(_ rect: CGRect, engine: LayoutEngine) -> CGRect {
-    let scale = rootView.traitCollection.displayScale
-    let origin = engineOriginInRoot(engine)
-    let rounded = PixelGrid.round(rect.offsetBy(dx: origin.x, dy: origin.y), scale: scale)
-    return rounded.offsetBy(
-      dx: -PixelGrid.round(origin.x, scale: scale), dy: -PixelGrid.round(origin.y, scale: scale))
+    return PixelGrid.round(
+      engine.rect(of: variables).outset(by: insets), inBoundsAt: engineOriginInRoot(engine),
+      scale: rootView.traitCollection.displayScale)
   }
 
   /// The origin of the view's bounds in root coordinates, from the engine, unrounded: the sum of

@@ -70,6 +70,12 @@ extension View {
     }
   }
 
+  /// A property that margins or safe areas depend on changed: the view's guides are brought up
+  /// to date in the next layout pass, and its descendants' if its insets move.
+  func insetsDidChange() {
+    enqueueInsetsRefresh()
+  }
+
   /// The readable width used by ``readableContentGuide`` at the default content size category.
   static let readableContentWidth: CGFloat = 672
 

@@ -113,10 +113,7 @@ extension View {
       view.context = nil
     }
     if let engine = context.engine {
-      var moved: [LayoutConstraint] = []
-      view.forEachInSubtree { moved.append(contentsOf: $0.ownedConstraints.elements) }
-      moved.sort { $0.activationStamp < $1.activationStamp }
-      for constraint in moved { engine.add(constraint) }
+      for constraint in view.subtreeConstraintsInActivationOrder() { engine.add(constraint) }
     }
     view.needsAutoresizingUpdate = true
     view.markSubtreeForUpdate()
@@ -134,6 +131,14 @@ extension View {
       view.isQueuedForInsets = true
       context.insetsQueue.append(view)
     }
+  }
+
+  /// The constraints owned in the view's subtree, oldest activation first: the order in which an
+  /// engine takes them, so that conflicts break as decision 3 says.
+  func subtreeConstraintsInActivationOrder() -> [LayoutConstraint] {
+    var all: [LayoutConstraint] = []
+    forEachInSubtree { all.append(contentsOf: $0.ownedConstraints.elements) }
+    return all.sorted { $0.activationStamp < $1.activationStamp }
   }
 
   /// Calls `body` on the view and each descendant, parents before children.

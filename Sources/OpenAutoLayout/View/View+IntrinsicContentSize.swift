@@ -113,6 +113,11 @@ extension View {
       }
       ancestor = owner.superview
     }
+    // The guides' constants are measured from the alignment rectangle: recompute them. The
+    // frame is the alignment rectangle outset by the insets: apply it again, and the subviews'.
     guideInsets.removeAll()
+    enqueueInsetsRefresh()
+    superview?.setNeedsLayout()
+    setNeedsLayout()
   }
 }

@@ -169,7 +169,7 @@ extension View {
     for subview in subviews where !subview.needsAutoresizingUpdate {
       let frame = engine.rect(of: subview.itemVariables).outset(by: subview.alignmentRectInsets)
       subview.unroundedFrame = frame
-      subview.applyEngineFrame(roundedRect(frame, engine: engine))
+      subview.applyEngineFrame(PixelGrid.round(frame, inBoundsAt: origin, scale: scale))
       // Off the pixel grid, a move changes how the subview's own subviews round.
       let absolute = CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY)
       if let old = subview.appliedOriginInRoot,
@@ -204,10 +204,7 @@ extension View {
     context.engine = engine
     // The root's size first: added last, it would be substituted into every row that depends on it.
     syncEncapsulatedConstraints()
-    var all: [LayoutConstraint] = []
-    forEachInSubtree { all.append(contentsOf: $0.ownedConstraints.elements) }
-    all.sort { $0.activationStamp < $1.activationStamp }
-    for constraint in all { engine.add(constraint) }
+    for constraint in subtreeConstraintsInActivationOrder() { engine.add(constraint) }
   }
 
   /// `views` in this hierarchy, once each, deepest first.
