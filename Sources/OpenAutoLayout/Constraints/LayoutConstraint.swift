@@ -32,6 +32,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   var storedPriority: LayoutPriority = .required
   /// A name shown in logs.
   public var identifier: String?
+  var debugAddressStorage = LazyDebugAddress()
 
   /// The view that owns the constraint while it is active: the nearest common ancestor.
   public internal(set) weak var owner: View?

@@ -1,68 +1,58 @@
 import Foundation
 
-/// Something a hierarchy's layout reports: an illegal constraint refused, required constraints
-/// broken to recover from a conflict, or a layout loop cut off.
-public enum LayoutReport: CustomStringConvertible {
-  /// A UIKit-shaped API that cannot throw refused a constraint or a change to one.
-  case illegalConstraint(LayoutError)
-  /// Required constraints conflicted; `broken` was removed from the engine to recover
-  /// (spec decision 3). `conflicting` is a minimal set of required constraints, `broken`
-  /// among them, that cannot hold together.
-  case unsatisfiable(broken: LayoutConstraint, conflicting: [LayoutConstraint])
-  /// A layout pass kept invalidating itself and was stopped after `rounds` rounds
-  /// (spec decision 10); `views` are those whose layout was still invalidated when it stopped.
-  case layoutLoop(views: [View], rounds: Int)
-  /// A hierarchy change was refused, such as adding a view to its own subtree.
-  case invalidHierarchy(String)
-
-  public var description: String {
-    switch self {
-    case .illegalConstraint(let error):
-      return "Illegal constraint: \(error)"
-    case .unsatisfiable(let broken, let conflicting):
-      let list = conflicting.map { "    \($0.logDescription)" }.joined(separator: "\n")
-      return "Unable to simultaneously satisfy constraints.\n(\n\(list)\n)\n"
-        + "Will attempt to recover by breaking constraint\n\(broken.logDescription)"
-    case .layoutLoop(let views, let rounds):
-      return "Layout feedback loop: still invalidated after \(rounds) rounds: "
-        + views.map(\.layoutName).joined(separator: ", ")
-    case .invalidHierarchy(let reason):
-      return "Invalid hierarchy change: \(reason)"
-    }
-  }
-}
-
 /// The diagnostics channel of one view hierarchy: every report is kept, passed to ``handler``
-/// and, unless the handler takes it, printed to standard error as UIKit logs to the console.
+/// and to ``unsatisfiableConstraintsAlert`` when it is a broken constraint, and, unless the
+/// handler takes it, written through ``log`` as UIKit logs to the console.
 ///
 /// Each hierarchy has its own channel (spec decision 11: no global state); read it from any of
 /// its views with ``View/layoutDiagnostics``.
 public final class LayoutDiagnostics {
   /// Every report so far, oldest first.
   public private(set) var reports: [LayoutReport] = []
-  /// Called with every report; return true to stop it from being printed. Set a breakpoint here
-  /// to stop where UIKit's `UIViewAlertForUnsatisfiableConstraints` would.
+  /// Called with every report; return true to stop it from being logged.
   public var handler: ((LayoutReport) -> Bool)?
+  /// Called when a required constraint is broken, with the constraint and its conflicting set:
+  /// the place for a breakpoint, where UIKit stops at `UIViewAlertForUnsatisfiableConstraints`.
+  public var unsatisfiableConstraintsAlert: ((_ broken: LayoutConstraint, _ conflicting: [LayoutConstraint]) -> Void)?
+  /// Where logged reports go, one call per report with its category (`[LayoutConstraints] …`):
+  /// standard error unless replaced.
+  public var log: (String) -> Void = LayoutDiagnostics.standardError
 
   /// Creates an empty channel.
   public init() {}
 
-  /// Records `report`, passes it to the handler and prints it unless the handler took it.
+  /// Records `report`, passes it to the hooks and logs it unless the handler took it.
   public func report(_ report: LayoutReport) {
     reports.append(report)
+    if case .unsatisfiable(let broken, let conflicting) = report {
+      unsatisfiableConstraintsAlert?(broken, conflicting)
+    }
     if handler?(report) == true { return }
-    FileHandle.standardError.write(Data("[LayoutConstraints] \(report)\n".utf8))
+    log("\(report.category) \(report)")
+  }
+
+  /// Uses the hooks of `other`: a subtree that leaves a hierarchy keeps reporting as it did.
+  func takeHooks(from other: LayoutDiagnostics) {
+    handler = other.handler
+    unsatisfiableConstraintsAlert = other.unsatisfiableConstraintsAlert
+    log = other.log
   }
 
   /// Forgets every report.
   public func removeAllReports() { reports.removeAll() }
 
-  /// Reports through the channel of `view`'s hierarchy, or prints when there is no view.
+  /// Writes a line to standard error: the default ``log``.
+  public static func standardError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+
+  /// Reports through the channel of `view`'s hierarchy, or logs to standard error when there is
+  /// no view.
   static func report(_ report: LayoutReport, near view: View?) {
     if let view {
       view.layoutDiagnostics.report(report)
     } else {
-      FileHandle.standardError.write(Data("[LayoutConstraints] \(report)\n".utf8))
+      standardError("\(report.category) \(report)")
     }
   }
 }

@@ -17,6 +17,10 @@ final class HierarchyContext {
   var encapsulatedConstraints: [LayoutConstraint] = []
   /// How many rounds a layout pass may take before it is cut off as a loop (spec decision 10).
   var layoutLoopThreshold = 50
+  /// The layout callback running now, for naming the source of an invalidation.
+  var runningCallback: (view: View, callback: String)?
+  /// Invalidations made by layout callbacks during the current pass, for loop reports.
+  var dirtyings: [LayoutLoop.Dirtying] = []
 
   init(diagnostics: LayoutDiagnostics = LayoutDiagnostics()) {
     self.diagnostics = diagnostics

@@ -14,8 +14,13 @@ import Foundation
 /// and a positive constant moves towards the left.
 extension LayoutEngine {
   func translate(_ constraint: LayoutConstraint) -> ConstraintSolver.Constraint? {
+    translate(constraint, owner: constraint.owner)
+  }
+
+  /// `constraint` as it would be in the engine if `owner` held it: for trying out a constraint
+  /// that is not active.
+  func translate(_ constraint: LayoutConstraint, owner: View?) -> ConstraintSolver.Constraint? {
     let mirrored = isMirrored(constraint)
-    let owner = constraint.owner
     var expression = LinearBuilder(engine: self)
     guard expression.add(constraint.firstValue, scale: 1, owner: owner, mirrored: mirrored) else { return nil }
     if let second = constraint.secondValue {

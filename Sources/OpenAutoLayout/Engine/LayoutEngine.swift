@@ -10,17 +10,20 @@ import Foundation
 final class LayoutEngine {
   var solver = Solver()
   /// The solver constraint of each layout constraint in the solver.
-  private var installed: [ObjectIdentifier: ConstraintSolver.Constraint] = [:]
+  private(set) var installed: [ObjectIdentifier: ConstraintSolver.Constraint] = [:]
   /// The layout constraint of each solver constraint, for naming conflicts.
-  private var layoutConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+  private(set) var layoutConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
   /// Required constraints removed to recover from conflicts, still active for their owners.
   private(set) var broken: [ObjectIdentifier: LayoutConstraint] = [:]
   /// For each broken constraint, the conflicting set it was broken with: when one of those
   /// leaves the engine, the broken constraint is tried again.
-  private var brokenConflicts: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+  private(set) var brokenConflicts: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
   let diagnostics: LayoutDiagnostics
   /// Counts changes, so that a layout pass can tell whether the solution may have moved.
   private(set) var revision = 0
+
+  /// Counts a change made outside ``add(_:)``, ``remove(_:)`` and ``update(_:)``.
+  func noteChange() { revision += 1 }
 
   /// The item each engine variable belongs to, to turn changed values into views to lay out.
   private var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]

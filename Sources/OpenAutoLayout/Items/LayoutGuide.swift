@@ -12,6 +12,7 @@ open class LayoutGuide: LayoutItem {
   /// A name for logs.
   public var identifier: String = ""
   let itemVariables: ItemVariables
+  var debugAddressStorage = LazyDebugAddress()
   /// For a guide a view provides itself, which one; nil for the user's guides.
   let systemRole: SystemGuideRole?
 
@@ -39,8 +40,11 @@ open class LayoutGuide: LayoutItem {
   /// (`root.safeArea`), else its identifier.
   public var layoutName: String {
     if let role = systemRole, let owner = owningView { return "\(owner.layoutName).\(role.languageName)" }
-    return identifier.isEmpty ? "UILayoutGuide:\(addressText(self))" : identifier
+    return identifier.isEmpty ? "\(appleClassName(of: self)):\(debugAddress)" : identifier
   }
+
+  /// The address descriptions show for the guide: stable for its lifetime.
+  var debugAddress: DebugAddress { debugAddressStorage.get(.item) }
 }
 
 /// The guides every view provides.
@@ -64,9 +68,4 @@ enum SystemGuideRole: Sendable {
     case .readableContent: "readableContent"
     }
   }
-}
-
-/// A short hexadecimal name for an object, stable for its lifetime, for logs.
-func addressText(_ object: AnyObject) -> String {
-  "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
 }

@@ -47,11 +47,16 @@ extension View {
   }
 
   /// The mask in Apple's log notation, `h=--& v=--&`: per axis leading margin, size and trailing
-  /// margin, `&` flexible and `-` fixed.
+  /// margin, `&` flexible and `-` fixed. An axis with nothing flexible shows its trailing margin
+  /// flexible, as UIKit's do: that margin is the one that takes a change of the superview's size.
   public var autoresizingMaskText: String {
-    func symbol(_ flag: AutoresizingMask) -> String { autoresizingMask.contains(flag) ? "&" : "-" }
-    return "h=\(symbol(.flexibleLeftMargin))\(symbol(.flexibleWidth))\(symbol(.flexibleRightMargin)) "
-      + "v=\(symbol(.flexibleTopMargin))\(symbol(.flexibleHeight))\(symbol(.flexibleBottomMargin))"
+    func axis(_ leading: AutoresizingMask, _ size: AutoresizingMask, _ trailing: AutoresizingMask) -> String {
+      let flags = [leading, size, trailing].map { autoresizingMask.contains($0) }
+      let shown = flags.contains(true) ? flags : [false, false, true]
+      return shown.map { $0 ? "&" : "-" }.joined()
+    }
+    return "h=\(axis(.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)) "
+      + "v=\(axis(.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin))"
   }
 
   /// The centre and size constraints of one axis: `attribute == multiplier × parent.size + constant`.

@@ -47,7 +47,11 @@ extension View {
   /// Brings the engine up to date after `constraint`'s constant or priority changed.
   func constraintDidChange(_ constraint: LayoutConstraint) {
     guard constraint.owner === self else { return }
-    hierarchyContext.engine?.update(constraint)
+    let context = hierarchyContext
+    if context.runningCallback != nil, let item = constraint.firstItem?.hostView {
+      context.noteInvalidation(of: item, "a change to \(constraint)")
+    }
+    context.engine?.update(constraint)
   }
 
   /// Whether `constraint` was broken to recover from a conflict (spec decision 3): it is still

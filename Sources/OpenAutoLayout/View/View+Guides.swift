@@ -79,6 +79,11 @@ extension View {
   /// The readable width used by ``readableContentGuide`` at the default content size category.
   static let readableContentWidth: CGFloat = 672
 
+  /// The system guides created so far, in a fixed order, then the guides added by the user.
+  var allLayoutGuides: [LayoutGuide] {
+    [SystemGuideRole.layoutMargins, .safeArea, .readableContent].compactMap { systemGuides[$0] } + layoutGuides
+  }
+
   func systemGuide(_ role: SystemGuideRole) -> LayoutGuide {
     if let guide = systemGuides[role] { return guide }
     let guide = LayoutGuide(role: role, owner: self)

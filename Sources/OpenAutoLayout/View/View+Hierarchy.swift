@@ -96,7 +96,7 @@ extension View {
     // The subtree becomes a hierarchy of its own; its activation order continues the old one.
     let context = HierarchyContext()
     context.nextStamp = oldContext.nextStamp
-    context.diagnostics.handler = oldContext.diagnostics.handler
+    context.diagnostics.takeHooks(from: oldContext.diagnostics)
     context.layoutLoopThreshold = oldContext.layoutLoopThreshold
     self.context = context
     needsAutoresizingUpdate = true

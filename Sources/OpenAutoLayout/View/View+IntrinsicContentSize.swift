@@ -7,6 +7,7 @@ extension View {
   /// Tells the engine that ``intrinsicContentSize`` (or a baseline, or the alignment insets)
   /// changed; the next update-constraints pass reads it again.
   public func invalidateIntrinsicContentSize() {
+    hierarchyContext.noteInvalidation(of: self, "-invalidateIntrinsicContentSize")
     needsIntrinsicUpdate = true
     enqueueForUpdate()
   }

@@ -6,9 +6,11 @@ import Foundation
 extension View {
   /// Marks the view as needing its subviews laid out in the next layout pass.
   public func setNeedsLayout() {
+    let context = hierarchyContext
+    context.noteInvalidation(of: self, "-setNeedsLayout")
     guard !needsLayoutFlag else { return }
     needsLayoutFlag = true
-    hierarchyContext.layoutQueue.append(self)
+    context.layoutQueue.append(self)
   }
 
   /// Runs the pending update-constraints and layout passes of the view's hierarchy now.
@@ -25,6 +27,7 @@ extension View {
 
   /// Marks the view's constraints as needing ``updateConstraints()`` in the next pass.
   public func setNeedsUpdateConstraints() {
+    hierarchyContext.noteInvalidation(of: self, "-setNeedsUpdateConstraints")
     needsUpdateConstraintsFlag = true
     enqueueForUpdate()
   }
@@ -71,7 +74,7 @@ extension View {
       if rounds >= context.layoutLoopThreshold && !context.pendingViews.isEmpty {
         let culprits = bottomUp(context.pendingViews)
         context.pendingViews.removeAll()
-        context.diagnostics.report(.layoutLoop(views: culprits, rounds: rounds))
+        context.diagnostics.report(.layoutLoop(context.takeLoop(root: self, views: culprits, rounds: rounds)))
         break
       }
     }
@@ -83,6 +86,7 @@ extension View {
     let context = hierarchyContext
     var counts: [ObjectIdentifier: Int] = [:]
     let threshold = context.layoutLoopThreshold
+    context.dirtyings.removeAll()
     for _ in 0..<(threshold * 4 + 4) {
       performUpdateConstraintsPass()
       guard let engine = context.engine else { return }
@@ -102,12 +106,16 @@ extension View {
             context.layoutQueue.removeAll()
             return
           }
-          view.viewController?.viewWillLayoutSubviews()
+          if let controller = view.viewController {
+            context.running("-viewWillLayoutSubviews", of: view) { controller.viewWillLayoutSubviews() }
+          }
           // Views added or reframed by `viewWillLayoutSubviews` reach the engine before their
           // frames are read back.
           if !context.pendingViews.isEmpty { performUpdateConstraintsPass() }
-          view.layoutSubviews()
-          view.viewController?.viewDidLayoutSubviews()
+          context.running("-layoutSubviews", of: view) { view.layoutSubviews() }
+          if let controller = view.viewController {
+            context.running("-viewDidLayoutSubviews", of: view) { controller.viewDidLayoutSubviews() }
+          }
         }
       }
     }
@@ -156,7 +164,8 @@ extension View {
       if (counts[ObjectIdentifier(view)] ?? 0) > threshold / 2 { culprits.append(view) }
     }
     let rounds = counts.values.max() ?? 0
-    hierarchyContext.diagnostics.report(.layoutLoop(views: culprits, rounds: rounds))
+    let context = hierarchyContext
+    context.diagnostics.report(.layoutLoop(context.takeLoop(root: self, views: culprits, rounds: rounds)))
   }
 
   /// The default `layoutSubviews`: each subview's frame from the engine, rounded to the pixel
@@ -185,8 +194,11 @@ extension View {
   private func updateConstraintsStep() {
     if needsUpdateConstraintsFlag {
       needsUpdateConstraintsFlag = false
-      updateConstraints()
-      viewController?.updateViewConstraints()
+      let context = hierarchyContext
+      context.running("-updateConstraints", of: self) { updateConstraints() }
+      if let controller = viewController {
+        context.running("-updateViewConstraints", of: self) { controller.updateViewConstraints() }
+      }
     }
     if needsIntrinsicUpdate {
       needsIntrinsicUpdate = false

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Views are not thread-safe, like UIKit's, but nothing is shared between hierarchies: separate
 /// hierarchies can be laid out on separate threads at the same time (spec decision 11).
-open class View: LayoutItem {
+open class View: LayoutItem, CustomStringConvertible {
   // MARK: Hierarchy
   /// The view this view is a subview of; nil for a root.
   public internal(set) weak var superview: View?
@@ -66,7 +66,8 @@ open class View: LayoutItem {
   public var rootSafeAreaInsets: EdgeInsets = .zero { didSet { insetsDidChange() } }
 
   // MARK: Guides and constraints
-  /// The guides added with ``addLayoutGuide(_:)``, and the system guides created so far.
+  /// The guides added with ``addLayoutGuide(_:)``; the system guides are ``layoutMarginsGuide``,
+  /// ``safeAreaLayoutGuide`` and ``readableContentGuide``.
   public internal(set) var layoutGuides: [LayoutGuide] = []
   var systemGuides: [SystemGuideRole: LayoutGuide] = [:]
   var guideConstraints: [SystemGuideRole: [LayoutConstraint]] = [:]
@@ -115,6 +116,7 @@ open class View: LayoutItem {
   weak var viewController: ViewController?
 
   let itemVariables: ItemVariables
+  var debugAddressStorage = LazyDebugAddress()
 
   /// Creates a view with `frame`, in its superview's coordinates.
   public init(frame: CGRect = .zero) {
@@ -152,10 +154,17 @@ open class View: LayoutItem {
   open func layoutMarginsDidChange() {}
 
   /// The name of the view in logs and in the constraint language: its accessibility identifier,
-  /// or its type and address.
+  /// or its class and address as Apple's logs show them (`UIView:0x7f8000000010`).
   public var layoutName: String {
-    accessibilityIdentifier ?? "\(type(of: self)):\(addressText(self))"
+    accessibilityIdentifier ?? "\(appleClassName(of: self)):\(debugAddress)"
   }
+
+  /// The address descriptions show for the view: stable for its lifetime.
+  var debugAddress: DebugAddress { debugAddressStorage.get(.item) }
+
+  /// The view as UIKit describes it: `<UIView: 0x7f8000000010; frame = (0 0; 375 667); autoresize = W+H>`.
+  /// Subclasses may add their own details, as UIKit's do.
+  open var description: String { appleDescription }
 
   /// The value of `intrinsicContentSize` components that have no intrinsic size.
   public static let noIntrinsicMetric: CGFloat = -1

@@ -47,7 +47,7 @@ func b2UnsatisfiableReports(_ view: View) -> [(broken: LayoutConstraint, conflic
 /// The layout-loop reports of a hierarchy, in order.
 func b2LayoutLoopReports(_ view: View) -> [(views: [View], rounds: Int)] {
   view.layoutDiagnostics.reports.compactMap { report in
-    if case .layoutLoop(let views, let rounds) = report { return (views, rounds) }
+    if case .layoutLoop(let loop) = report { return (loop.views, loop.rounds) }
     return nil
   }
 }

@@ -1,0 +1,64 @@
+import ConstraintSolver
+import Foundation
+
+/// What diagnostics ask the engine: which layout constraints hold a value, and how far each
+/// optional constraint is from holding.
+extension LayoutEngine {
+  /// The layout constraint a solver constraint stands for.
+  func layoutConstraint(for constraint: ConstraintSolver.Constraint) -> LayoutConstraint? {
+    layoutConstraints[ObjectIdentifier(constraint)]
+  }
+
+  /// The solver constraint of an installed layout constraint.
+  func solverConstraint(for constraint: LayoutConstraint) -> ConstraintSolver.Constraint? {
+    installed[ObjectIdentifier(constraint)]
+  }
+
+  /// The layout constraints that hold any of `variables` where it is, in the order they were
+  /// added: changing the constant of one of them would move it (``Solver/constraintsAffecting(_:)``).
+  func constraintsAffecting(_ variables: [Variable]) -> [LayoutConstraint] {
+    var seen = Set<ObjectIdentifier>()
+    var result: [(order: Int, constraint: LayoutConstraint)] = []
+    let order = Dictionary(
+      solver.constraints.enumerated().map { (ObjectIdentifier($0.element), $0.offset) }, uniquingKeysWith: { a, _ in a })
+    for variable in variables {
+      for constraint in solver.constraintsAffecting(variable) {
+        guard let layout = layoutConstraint(for: constraint), seen.insert(ObjectIdentifier(layout)).inserted else {
+          continue
+        }
+        result.append((order[ObjectIdentifier(constraint)] ?? 0, layout))
+      }
+    }
+    return result.sorted { $0.order < $1.order }.map(\.constraint)
+  }
+
+  /// How far an installed constraint is from holding, in points: `|lhs − rhs|` for an equality,
+  /// the shortfall for an inequality; nil when it is not in the engine.
+  func error(of constraint: LayoutConstraint) -> CGFloat? {
+    guard let translated = installed[ObjectIdentifier(constraint)] else { return nil }
+    let expression = translated.expression
+    var value = expression.constant
+    for term in expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+    let error: Double =
+      switch translated.relation {
+      case .equal: abs(value)
+      case .greaterThanOrEqual: max(0, -value)
+      case .lessThanOrEqual: max(0, value)
+      }
+    return CGFloat(error < 1e-9 ? 0 : error)
+  }
+
+  /// Every installed layout constraint, in the order the solver holds them.
+  var installedConstraints: [LayoutConstraint] {
+    solver.constraints.compactMap { layoutConstraint(for: $0) }
+  }
+}
+
+extension LayoutEngine {
+  /// Moves `variable` to another optimal value (``Solver/exerciseAmbiguity(of:by:)``); the next
+  /// layout pass reads the items that moved.
+  func exerciseAmbiguity(of variable: Variable) -> Bool {
+    noteChange()
+    return solver.exerciseAmbiguity(of: variable)
+  }
+}
