@@ -36,6 +36,9 @@ extension LayoutConstraint {
   /// The view that would own the constraint, after checking every rule.
   func validatedOwner() throws(LayoutError) -> View {
     if let error = illegality() { throw error }
+    // An autoresizing constraint is measured in the superview's bounds, even `midX == c`, which
+    // names no other item: the superview owns it, as it owns those the model makes.
+    if origin == .autoresizingMask, let view = firstItem as? View, let parent = view.superview { return parent }
     var hosts: [View] = []
     for (item, attribute) in parts where attribute != .notAnAttribute || item != nil {
       guard let item, let host = item.hostView else { throw .notInHierarchy(description) }

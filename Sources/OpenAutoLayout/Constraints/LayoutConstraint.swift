@@ -115,22 +115,8 @@ public final class LayoutConstraint: CustomStringConvertible {
   // MARK: Description
 
   /// The constraint in the constraint language (layout-document.md §2), such as
-  /// `red.leading == blue.trailing + 8 @750`.
-  public var description: String {
-    var text = "\(describe(firstValue)) \(relation)"
-    let constantText = constant.layoutText
-    if let second = secondValue {
-      text += " "
-      if multiplier != 1 { text += "\(multiplier.layoutText) * " }
-      text += describe(second)
-      if constant > 0 { text += " + \(constantText)" }
-      if constant < 0 { text += " - \((-constant).layoutText)" }
-    } else {
-      text += " \(constantText)"
-    }
-    if !storedPriority.isRequired { text += " @\(storedPriority)" }
-    return text
-  }
+  /// `red.leading == blue.trailing + 8 @750`; ``ConstraintParser`` reads it back.
+  public var description: String { languageText }
 
   /// Reports `error` through the diagnostics of the hierarchy the constraint belongs to.
   func report(_ error: LayoutError) {
