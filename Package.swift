@@ -35,7 +35,7 @@ let package = Package(
     .testTarget(
       name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverTestSupport"],
       swiftSettings: internalChecks),
-    .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
+    .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout", "ConstraintSolver", "SolverTestSupport"]),
     .testTarget(name: "OpenAutoLayoutUIKitTests", dependencies: ["OpenAutoLayoutUIKit"]),
   ],
   swiftLanguageModes: [.v6]
