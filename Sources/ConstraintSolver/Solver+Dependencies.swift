@@ -8,45 +8,52 @@
 
 extension Solver {
   /// The constraints that hold `variable` at its current value, in the order they were added:
-  /// changing the constant of any of them would move it, changing any other would not.
+  /// shifting the constant of any of them a little would move it (a sensitivity read off the
+  /// current basis).
   ///
   /// A variable nothing fixes (parametric) depends on no constraint's constant; for it the
   /// result is the constraints that mention it. Ambiguity probes are left out.
   ///
   /// - Complexity: O(*d*) to expand the variable's row over *d* lazy rows.
   public func constraintsAffecting(_ variable: Variable) -> [Constraint] {
-    guard let entry = variables[ObjectIdentifier(variable)] else { return [] }
+    constraintsAffecting([variable])
+  }
+
+  /// The constraints that hold any of `variables` at its current value, once each, in the order
+  /// they were added. See ``constraintsAffecting(_:)-(Variable)``.
+  ///
+  /// - Complexity: O(*d*) per variable to expand its row over *d* lazy rows, plus sorting the result.
+  public func constraintsAffecting(_ variables: [Variable]) -> [Constraint] {
     var found: Set<ObjectIdentifier> = []
     func take(_ constraint: Constraint) {
       guard let tag = tags[ObjectIdentifier(constraint)], tag.role != .probe else { return }
       found.insert(ObjectIdentifier(constraint))
     }
-    guard let row = rows[entry.symbol.index] else {
-      for id in mentions[entry.symbol.index] { if let tag = tags[id] { take(tag.constraint) } }
-      return ordered(found)
-    }
-    if let definition = definitions[entry.symbol.id], let tag = tags[definition] { take(tag.constraint) }
-    let full = expanded(row) { symbol in
-      if let definition = definitions[symbol.id], let tag = tags[definition] { take(tag.constraint) }
-    }
-    for term in full.terms where term.symbol.kind != .external && !nearZero(term.coefficient) {
-      // Identical optional rows share one marker: each of them holds the value.
-      if let shared = members[term.symbol.id] {
-        for member in shared { take(member) }
-      } else if let owner = owners[term.symbol.id] {
+    for variable in variables {
+      guard let entry = self.variables[ObjectIdentifier(variable)] else { continue }
+      guard let row = rows[entry.symbol.index] else {
+        for id in mentions[entry.symbol.index] { if let tag = tags[id] { take(tag.constraint) } }
+        continue
+      }
+      if let definition = definitions[entry.symbol.id], let tag = tags[definition] { take(tag.constraint) }
+      let full = expanded(row) { symbol in
+        if let definition = definitions[symbol.id], let tag = tags[definition] { take(tag.constraint) }
+      }
+      for term in full.terms where term.symbol.kind != .external && !nearZero(term.coefficient) {
+        guard let owner = owners[term.symbol.id] else { continue }
         take(owner)
+        // Identical optional rows share one marker (and errors): each of them holds the value.
+        if let marker = tags[ObjectIdentifier(owner)]?.marker, let shared = members[marker.id] {
+          for member in shared { take(member) }
+        }
       }
     }
-    return ordered(found)
+    return found.compactMap { tags[$0] }.sorted { $0.order < $1.order }.map(\.constraint)
   }
 
   /// A number that names `variable` in this solver for as long as it is registered, as the
   /// `{id: N}` of UIKit's traces; nil for a variable the solver has never seen.
   public func debugID(of variable: Variable) -> Int? {
     variables[ObjectIdentifier(variable)].map { Int($0.symbol.id) }
-  }
-
-  private func ordered(_ identifiers: Set<ObjectIdentifier>) -> [Constraint] {
-    identifiers.compactMap { tags[$0] }.sorted { $0.order < $1.order }.map(\.constraint)
   }
 }

@@ -17,19 +17,7 @@ extension LayoutEngine {
   /// The layout constraints that hold any of `variables` where it is, in the order they were
   /// added: changing the constant of one of them would move it (``Solver/constraintsAffecting(_:)``).
   func constraintsAffecting(_ variables: [Variable]) -> [LayoutConstraint] {
-    var seen = Set<ObjectIdentifier>()
-    var result: [(order: Int, constraint: LayoutConstraint)] = []
-    let order = Dictionary(
-      solver.constraints.enumerated().map { (ObjectIdentifier($0.element), $0.offset) }, uniquingKeysWith: { a, _ in a })
-    for variable in variables {
-      for constraint in solver.constraintsAffecting(variable) {
-        guard let layout = layoutConstraint(for: constraint), seen.insert(ObjectIdentifier(layout)).inserted else {
-          continue
-        }
-        result.append((order[ObjectIdentifier(constraint)] ?? 0, layout))
-      }
-    }
-    return result.sorted { $0.order < $1.order }.map(\.constraint)
+    solver.constraintsAffecting(variables).compactMap { layoutConstraint(for: $0) }
   }
 
   /// How far an installed constraint is from holding, in points: `|lhs − rhs|` for an equality,
