@@ -10,7 +10,8 @@ public struct LayoutLoop: CustomStringConvertible {
     public let callback: String
     /// The view invalidated.
     public let target: View
-    /// What was done to it, such as `-setNeedsLayout`.
+    /// What was done to it: a method sent to it, such as `-setNeedsLayout`, or a change to one
+    /// of its constraints, such as `change box.width == 10`.
     public let action: String
     /// How many times during the pass.
     public internal(set) var count: Int
@@ -18,9 +19,15 @@ public struct LayoutLoop: CustomStringConvertible {
     /// UIKit's line for it, with how often it happened:
     /// `>>>UPSTREAM LAYOUT DIRTYING<<< About to send -setNeedsLayout to layer for <UIView: 0x…; f={{0, 0}, {375, 667}}> under -viewDidLayoutSubviews for <UIView: …> (50 times)`.
     public var description: String {
-      let receiver = action == "-setNeedsLayout" ? "layer for \(target.loopDescription)" : target.loopDescription
-      return ">>>UPSTREAM LAYOUT DIRTYING<<< About to send \(action) to \(receiver) "
-        + "under \(callback) for \(source.loopDescription) (\(count) times)"
+      let what: String
+      if action.hasPrefix("-") {
+        let receiver = action == "-setNeedsLayout" ? "layer for \(target.loopDescription)" : target.loopDescription
+        what = "send \(action) to \(receiver)"
+      } else {
+        what = "\(action), which moves \(target.loopDescription),"
+      }
+      return ">>>UPSTREAM LAYOUT DIRTYING<<< About to \(what) under \(callback) for \(source.loopDescription) "
+        + "(\(count) times)"
     }
   }
 

@@ -17,7 +17,7 @@ final class LayoutEngine {
   private(set) var broken: [ObjectIdentifier: LayoutConstraint] = [:]
   /// For each broken constraint, the conflicting set it was broken with: when one of those
   /// leaves the engine, the broken constraint is tried again.
-  private(set) var brokenConflicts: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+  private var brokenConflicts: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
   let diagnostics: LayoutDiagnostics
   /// Counts changes, so that a layout pass can tell whether the solution may have moved.
   private(set) var revision = 0

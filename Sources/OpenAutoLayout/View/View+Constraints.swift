@@ -49,7 +49,7 @@ extension View {
     guard constraint.owner === self else { return }
     let context = hierarchyContext
     if context.runningCallback != nil, let item = constraint.firstItem?.hostView {
-      context.noteInvalidation(of: item, "a change to \(constraint)")
+      context.noteInvalidation(of: item, "change \(constraint)")
     }
     context.engine?.update(constraint)
   }

@@ -65,6 +65,40 @@ import Testing
     #expect(LayoutReport.layoutLoop(loop).category == "[LayoutLoop]")
   }
 
+  /// A view that flips its own width every time it is laid out.
+  final class Flipper: View {
+    var width: LayoutConstraint?
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      if let width { width.constant = width.constant == 10 ? 20 : 10 }
+    }
+  }
+
+  @Test func aConstraintChangedByTheViewItMovesIsNamed() throws {
+    let root = makeRoot(375, 667)
+    let flipper = Flipper()
+    flipper.accessibilityIdentifier = "flipper"
+    flipper.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(flipper)
+    let width = flipper.widthAnchor.constraint(equalToConstant: 10)
+    flipper.width = width
+    LayoutConstraint.activate([
+      flipper.leadingAnchor.constraint(equalTo: root.leadingAnchor), flipper.topAnchor.constraint(equalTo: root.topAnchor),
+      flipper.heightAnchor.constraint(equalToConstant: 10), width,
+    ])
+    root.layoutIfNeeded()
+    let loop = try #require(
+      root.layoutDiagnostics.reports.compactMap { report -> LayoutLoop? in
+        if case .layoutLoop(let loop) = report { return loop }
+        return nil
+      }.first)
+    let first = try #require(loop.dirtyings.first)
+    #expect(first.source === flipper && first.target === flipper && first.callback == "-layoutSubviews")
+    #expect(first.action.hasPrefix("change flipper.width == "))
+    #expect(first.description.contains("About to change flipper.width == "))
+    #expect(first.description.contains(", which moves \(flipper.loopDescription), under -layoutSubviews for "))
+  }
+
   @Test func theCanonicalControllerBugNamesViewDidLayoutSubviews() throws {
     let controller = LoopingController(view: makeRoot(375, 667))
     try withExtendedLifetime(controller) {
