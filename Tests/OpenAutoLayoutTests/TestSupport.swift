@@ -59,3 +59,26 @@ func expectRect(
     && abs(rect.height - height) <= tolerance
   #expect(ok, "\(name): expected (\(x), \(y), \(width), \(height)), got \(rect)", sourceLocation: sourceLocation)
 }
+
+/// SplitMix64 (Steele, Lea and Flood), a small seedable generator: the property tests' random
+/// numbers, so that a failure replays from the seed it prints.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
+  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+  mutating func pick<T>(_ values: [T]) -> T { values[int(0...values.count - 1)] }
+  /// A number in [0, 1).
+  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+  mutating func bool() -> Bool { next() & 1 == 1 }
+}

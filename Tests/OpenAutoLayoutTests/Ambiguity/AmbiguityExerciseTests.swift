@@ -17,28 +17,7 @@ import Testing
   func exerciseMovesOnlyAmbiguousItems() {
     var tally = AmbTally()
     var total = AmbExerciseResult()
-    for seed in ambSeeds(base: 0xE8E5_0000, count: Self.caseCount) {
-      tally.cases += 1
-      let layout = AmbCase(seed: seed)
-      let items = layout.items
-      let reference: AmbReference
-      do {
-        reference = try AmbReference(root: layout.root, items: items)
-      } catch {
-        if error.isFailure {
-          tally.failures += 1
-          Issue.record(Comment(rawValue: "\(error)\n\(layout.description)"))
-        } else {
-          tally.skipped["\(error)", default: 0] += 1
-        }
-        continue
-      }
-      tally.checked += 1
-      for item in items {
-        for axis in LayoutAxis.allCases {
-          if reference.isAmbiguous(item, axis) { tally.ambiguousAxes += 1 } else { tally.fixedAxes += 1 }
-        }
-      }
+    ambForEachReferencedCase(base: 0xE8E5_0000, count: Self.caseCount, tally: &tally) { seed, layout, items, reference in
       let result = ambExerciseCheck(root: layout.root, items: items, reference: reference) {
         let fresh = AmbCase(seed: seed)
         return (fresh.root, fresh.items)
@@ -46,12 +25,12 @@ import Testing
       total.exercisedAmbiguous += result.exercisedAmbiguous
       total.exercisedFixed += result.exercisedFixed
       total.movedAxes += result.movedAxes
-      guard !result.failures.isEmpty else { continue }
-      tally.failures += 1
+      guard !result.failures.isEmpty else { return true }
       Issue.record(
         Comment(
           rawValue: (["exerciseAmbiguityInLayout() misbehaves."] + result.failures + [layout.description, reference.report])
             .joined(separator: "\n")))
+      return false
     }
     print(
       "AmbiguityExerciseTests: \(tally); exercised \(total.exercisedAmbiguous) ambiguous items "

@@ -21,7 +21,7 @@ final class AmbCase {
   /// How the views were made (intrinsic sizes, priorities, autoresizing).
   private(set) var setup: [String] = []
 
-  private var random: AmbRandom
+  private var random: SplitMix64
   private static let optionalPriorities: [Float] = [250, 251, 500, 750, 999]
 
   /// Every item whose flags are compared: views, then guides.
@@ -29,7 +29,7 @@ final class AmbCase {
 
   init(seed: UInt64) {
     self.seed = seed
-    random = AmbRandom(seed: seed)
+    random = SplitMix64(seed: seed)
     let width = CGFloat(random.pick([200, 240, 300, 320]))
     let height = CGFloat(random.pick([200, 300, 400]))
     root = makeRoot(width, height, name: "v0")

@@ -17,6 +17,38 @@ func ambSeeds(base: UInt64, count: Int) -> [UInt64] {
   return (0..<UInt64(count * ambPropertyScale)).map { base + $0 }
 }
 
+/// Builds the random layout of every seed and its exact reference, and calls `body` with each
+/// one the reference decides; `body` returns whether the case passed. Counts cases, skips (the reference overflowed), failures to read
+/// the engine, and ambiguous and fixed item axes in `tally`.
+func ambForEachReferencedCase(
+  base: UInt64, count: Int, tally: inout AmbTally, _ body: (UInt64, AmbCase, [AmbItem], AmbReference) -> Bool
+) {
+  for seed in ambSeeds(base: base, count: count) {
+    tally.cases += 1
+    let layout = AmbCase(seed: seed)
+    let items = layout.items
+    let reference: AmbReference
+    do {
+      reference = try AmbReference(root: layout.root, items: items)
+    } catch {
+      if error.isFailure {
+        tally.failures += 1
+        Issue.record(Comment(rawValue: "\(error)\n\(layout.description)"))
+      } else {
+        tally.skipped["\(error)", default: 0] += 1
+      }
+      continue
+    }
+    tally.checked += 1
+    for item in items {
+      for axis in LayoutAxis.allCases {
+        if reference.isAmbiguous(item, axis) { tally.ambiguousAxes += 1 } else { tally.fixedAxes += 1 }
+      }
+    }
+    if !body(seed, layout, items, reference) { tally.failures += 1 }
+  }
+}
+
 /// Tallies of what a property test saw.
 struct AmbTally: CustomStringConvertible {
   var cases = 0
@@ -44,28 +76,7 @@ struct AmbTally: CustomStringConvertible {
   func flagsMatchExactReference() {
     var tally = AmbTally()
     var kinds: [String: Int] = [:]
-    for seed in ambSeeds(base: 0xA3B1_0000, count: Self.caseCount) {
-      tally.cases += 1
-      let layout = AmbCase(seed: seed)
-      let items = layout.items
-      let reference: AmbReference
-      do {
-        reference = try AmbReference(root: layout.root, items: items)
-      } catch {
-        if error.isFailure {
-          tally.failures += 1
-          Issue.record(Comment(rawValue: "\(error)\n\(layout.description)"))
-        } else {
-          tally.skipped["\(error)", default: 0] += 1
-        }
-        continue
-      }
-      tally.checked += 1
-      for item in items {
-        for axis in LayoutAxis.allCases {
-          if reference.isAmbiguous(item, axis) { tally.ambiguousAxes += 1 } else { tally.fixedAxes += 1 }
-        }
-      }
+    ambForEachReferencedCase(base: 0xA3B1_0000, count: Self.caseCount, tally: &tally) { _, layout, items, reference in
       var mismatches = ambFlagMismatches(items, reference)
       if layout.setup.contains(where: { $0.hasPrefix("row") }) { kinds["row", default: 0] += 1 }
       if !layout.guides.isEmpty { kinds["guides", default: 0] += 1 }
@@ -73,11 +84,11 @@ struct AmbTally: CustomStringConvertible {
       if layout.constraints.contains(where: { layout.root.isBroken($0) }) { kinds["broken", default: 0] += 1 }
       let optimality = reference.optimalityFailures()
       if !optimality.isEmpty { mismatches += optimality.map { "not optimal: \($0)" } }
-      guard !mismatches.isEmpty else { continue }
-      tally.failures += 1
+      guard !mismatches.isEmpty else { return true }
       Issue.record(
         Comment(rawValue: (["Ambiguity flags disagree with the exact reference."] + mismatches + [layout.description, reference.report])
           .joined(separator: "\n")))
+      return false
     }
     print("AmbiguityPropertyTests.flagsMatchExactReference: \(tally); \(kinds)")
     // Most cases must be decided, and both answers must be common.

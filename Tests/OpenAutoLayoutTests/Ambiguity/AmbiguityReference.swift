@@ -10,23 +10,6 @@ import SolverTestSupport
 // lexicographically optimal solutions. Spec decision 4: an item is ambiguous on an axis exactly
 // when its position or size variable on that axis is not constant on that face.
 
-/// SplitMix64 (Steele, Lea and Flood), for the ambiguity tests' seeds.
-struct AmbRandom {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-  }
-  mutating func chance(_ probability: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < probability }
-  mutating func pick<T>(_ values: [T]) -> T { values[int(0...values.count - 1)] }
-}
 
 /// `PROPERTY_SCALE=k` multiplies the number of random cases by k (default 1).
 var ambPropertyScale: Int {

@@ -5,6 +5,14 @@ import Testing
 
 // Layout loops name the callback that kept invalidating and the view it invalidated.
 
+/// The first layout loop the hierarchy reported.
+private func firstLoop(_ view: View) -> LayoutLoop? {
+  for report in view.layoutDiagnostics.reports {
+    if case .layoutLoop(let loop) = report { return loop }
+  }
+  return nil
+}
+
 @Suite struct LayoutLoopReportTests {
   final class UpstreamDirtier: View {
     override func layoutSubviews() {
@@ -42,11 +50,7 @@ import Testing
       dirtier.widthAnchor.constraint(equalToConstant: 10), dirtier.heightAnchor.constraint(equalToConstant: 10),
     ])
     root.layoutIfNeeded()
-    let loop = try #require(
-      root.layoutDiagnostics.reports.compactMap { report -> LayoutLoop? in
-        if case .layoutLoop(let loop) = report { return loop }
-        return nil
-      }.first)
+    let loop = try #require(firstLoop(root))
     let first = try #require(loop.dirtyings.first)
     #expect(first.source === dirtier && first.target === container)
     #expect(first.callback == "-layoutSubviews" && first.action == "-setNeedsLayout")
@@ -87,11 +91,7 @@ import Testing
       flipper.heightAnchor.constraint(equalToConstant: 10), width,
     ])
     root.layoutIfNeeded()
-    let loop = try #require(
-      root.layoutDiagnostics.reports.compactMap { report -> LayoutLoop? in
-        if case .layoutLoop(let loop) = report { return loop }
-        return nil
-      }.first)
+    let loop = try #require(firstLoop(root))
     let first = try #require(loop.dirtyings.first)
     #expect(first.source === flipper && first.target === flipper && first.callback == "-layoutSubviews")
     #expect(first.action.hasPrefix("change flipper.width == "))
@@ -104,11 +104,7 @@ import Testing
     try withExtendedLifetime(controller) {
       let root = controller.view
       root.layoutIfNeeded()
-      let loop = try #require(
-        root.layoutDiagnostics.reports.compactMap { report -> LayoutLoop? in
-          if case .layoutLoop(let loop) = report { return loop }
-          return nil
-        }.first)
+      let loop = try #require(firstLoop(root))
       let first = try #require(loop.dirtyings.first)
       #expect(first.callback == "-viewDidLayoutSubviews" && first.source === root && first.target === root)
     }

@@ -17,7 +17,7 @@ struct ConstraintLanguageRoundTripTests {
     var origins: [LayoutConstraint.Origin: Int] = [:]
     var userKinds = Set<String>()
     for seed in Self.seeds {
-      var random = LanguageRandom(seed: seed)
+      var random = SplitMix64(seed: seed)
       let hierarchy = RandomHierarchy(&random)
       let parser = ConstraintParser(root: hierarchy.root)
       var constraints: [LayoutConstraint] = []
@@ -93,7 +93,7 @@ struct RandomHierarchy {
   let views: [View]
   let guides: [LayoutGuide]
 
-  init(_ random: inout LanguageRandom) {
+  init(_ random: inout SplitMix64) {
     root = languageRoot(width: CGFloat(random.int(200...800)), height: CGFloat(random.int(300...900)))
     root.rootSafeAreaInsets = EdgeInsets(
       top: CGFloat(random.int(0...44)), left: CGFloat(random.int(0...10)), bottom: CGFloat(random.int(0...34)),
@@ -106,7 +106,7 @@ struct RandomHierarchy {
       switch random.int(0...2) {
       case 0:
         let width = random.bool() ? CGFloat(random.int(0...200)) + 0.5 : View.noIntrinsicMetric
-        view = LanguageStubView(name, intrinsic: CGSize(width: width, height: CGFloat(random.int(1...80)) / 3))
+        view = StubView(name, intrinsic: CGSize(width: width, height: CGFloat(random.int(1...80)) / 3))
         view.setContentHuggingPriority(random.pick([1, 250, 251, 999.5, 1000]), for: .horizontal)
         view.setContentCompressionResistancePriority(random.pick([1, 750, 1000]), for: .vertical)
       case 1:
@@ -147,7 +147,7 @@ struct RandomHierarchy {
   static let userKindCount = 9
 
   /// A random legal constraint, made as a user would, and what kind it is.
-  func userConstraint(_ random: inout LanguageRandom) -> (String, LayoutConstraint) {
+  func userConstraint(_ random: inout SplitMix64) -> (String, LayoutConstraint) {
     let items: [LayoutItem] = views + guides
     let a = random.pick(items)
     let b = random.pick(items)
@@ -233,16 +233,16 @@ struct RandomHierarchy {
 
   // MARK: Random parts
 
-  private func randomNumber(_ random: inout LanguageRandom) -> CGFloat {
+  private func randomNumber(_ random: inout SplitMix64) -> CGFloat {
     random.pick([0, 8, -8, 20, 0.5, -0.25, 1.0 / 3, 0.1 + 0.2, 1e-7, 1e20, -123456789.125, random.unit() * 1000 - 500])
   }
 
-  private func randomMultiplier(_ random: inout LanguageRandom, allowZero: Bool) -> CGFloat {
+  private func randomMultiplier(_ random: inout SplitMix64, allowZero: Bool) -> CGFloat {
     let multiplier = random.pick([1, 2, 0.5, 0.75, -1, 1.0 / 3, 1e-3, 0, random.unit() * 4 + 0.001])
     return multiplier == 0 && !allowZero ? 1 : multiplier
   }
 
-  private func xAttribute(_ item: LayoutItem, _ random: inout LanguageRandom, directional: Bool) -> LayoutAttribute {
+  private func xAttribute(_ item: LayoutItem, _ random: inout SplitMix64, directional: Bool) -> LayoutAttribute {
     var choices: [LayoutAttribute] = directional ? [.leading, .trailing, .centerX] : [.left, .right, .centerX]
     if item is View {
       choices += directional ? [.leadingMargin, .trailingMargin, .centerXWithinMargins] : [.leftMargin, .rightMargin]
@@ -250,13 +250,13 @@ struct RandomHierarchy {
     return random.pick(choices)
   }
 
-  private func yAttribute(_ item: LayoutItem, _ random: inout LanguageRandom) -> LayoutAttribute {
+  private func yAttribute(_ item: LayoutItem, _ random: inout SplitMix64) -> LayoutAttribute {
     var choices: [LayoutAttribute] = [.top, .bottom, .centerY]
     if item is View { choices += [.firstBaseline, .lastBaseline, .topMargin, .bottomMargin, .centerYWithinMargins] }
     return random.pick(choices)
   }
 
-  private func xAnchor(_ item: LayoutItem, _ random: inout LanguageRandom, directional: Bool) -> LayoutXAxisAnchor {
+  private func xAnchor(_ item: LayoutItem, _ random: inout SplitMix64, directional: Bool) -> LayoutXAxisAnchor {
     switch random.int(0...2) {
     case 0: directional ? item.leadingAnchor : item.leftAnchor
     case 1: directional ? item.trailingAnchor : item.rightAnchor
@@ -264,19 +264,19 @@ struct RandomHierarchy {
     }
   }
 
-  private func yAnchor(_ item: LayoutItem, _ random: inout LanguageRandom) -> LayoutYAxisAnchor {
+  private func yAnchor(_ item: LayoutItem, _ random: inout SplitMix64) -> LayoutYAxisAnchor {
     if let view = item as? View, random.int(0...4) == 0 {
       return random.bool() ? view.firstBaselineAnchor : view.lastBaselineAnchor
     }
     return random.pick([item.topAnchor, item.bottomAnchor, item.centerYAnchor])
   }
 
-  private func dimension(_ item: LayoutItem, _ random: inout LanguageRandom) -> LayoutDimension {
+  private func dimension(_ item: LayoutItem, _ random: inout SplitMix64) -> LayoutDimension {
     random.bool() ? item.widthAnchor : item.heightAnchor
   }
 
   private func offset(
-    _ a: LayoutItem, _ b: LayoutItem, _ random: inout LanguageRandom, directional: Bool
+    _ a: LayoutItem, _ b: LayoutItem, _ random: inout SplitMix64, directional: Bool
   ) -> LayoutDimension {
     if random.bool() {
       return xAnchor(a, &random, directional: directional).anchorWithOffset(
