@@ -12,6 +12,13 @@ let package = Package(
     .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     .library(name: "OpenAutoLayout", targets: ["OpenAutoLayout"]),
     .library(name: "OpenAutoLayoutUIKit", targets: ["OpenAutoLayoutUIKit"]),
+    .library(name: "LayoutDocuments", targets: ["LayoutDocuments"]),
+    .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+    .executable(name: "autolayout", targets: ["autolayout"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // Layer 1: the incremental simplex solver. Standard library only.
@@ -26,6 +33,20 @@ let package = Package(
     // UIKit's names over the layout model (`UIView`, `NSLayoutConstraint`, …), for porting UIKit code.
     .target(name: "OpenAutoLayoutUIKit", dependencies: ["OpenAutoLayout"], path: "Sources/OpenAutoLayoutUIKit"),
 
+    // Layer 4: layout documents (layout-document.md): reading YAML/JSON, laying them out, results.
+    .target(name: "LayoutDocuments", dependencies: ["OpenAutoLayout", .product(name: "Yams", package: "Yams")]),
+
+    // Layer 5: rendering laid-out documents to SVG (and PNG), and the gallery page.
+    .target(name: "LayoutRendering", dependencies: ["LayoutDocuments"]),
+
+    // The `autolayout` command; the cookbook's documents are bundled for `autolayout demo`.
+    .executableTarget(
+      name: "autolayout",
+      dependencies: [
+        "LayoutDocuments", "LayoutRendering", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      resources: [.copy("Resources/cookbook")]),
+
     .executableTarget(
       name: "solver-basics", dependencies: ["ConstraintSolver"], path: "Examples/solver-basics"),
 
@@ -37,6 +58,10 @@ let package = Package(
       swiftSettings: internalChecks),
     .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout", "ConstraintSolver", "SolverTestSupport"]),
     .testTarget(name: "OpenAutoLayoutUIKitTests", dependencies: ["OpenAutoLayoutUIKit"]),
+    .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments"]),
+    .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], resources: [.copy("Snapshots")]),
+    // End to end through the built `autolayout` executable.
+    .testTarget(name: "AutolayoutCommandTests", dependencies: ["autolayout"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,40 @@
+/// A document that cannot be read or laid out: the message, where (file, line, column), and the
+/// offending line with a caret under the column (layout-document.md §3: exit status 65).
+///
+/// ```
+/// doc.yaml:12:25: no view or guide named 'blu'; did you mean 'blue'?
+///   - blu.leading == root.leadingMargin
+///     ^
+/// ```
+public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The file's path as the user gave it.
+  public var file: String
+  public var location: SourceLocation
+  public var message: String
+  /// The text of the offending line, without its line break; empty when unknown.
+  public var sourceLine: String
+
+  public init(file: String, location: SourceLocation, message: String, sourceLine: String) {
+    self.file = file
+    self.location = location
+    self.message = message
+    self.sourceLine = sourceLine
+  }
+
+  /// Makes an error at `location` in `source`, quoting the line.
+  public init(file: String, source: String, location: SourceLocation, message: String) {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = location.line >= 1 && location.line <= lines.count ? String(lines[location.line - 1]) : ""
+    self.init(file: file, location: location, message: message, sourceLine: line.hasSuffix("\r") ? String(line.dropLast()) : line)
+  }
+
+  /// `FILE:LINE:COLUMN: message`, the line, and a caret under the column. Tabs before the column
+  /// are kept so that the caret lines up.
+  public var description: String {
+    var text = "\(file):\(location.line):\(location.column): \(message)"
+    guard !sourceLine.isEmpty else { return text }
+    let prefix = sourceLine.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+    text += "\n\(sourceLine)\n\(prefix)^"
+    return text
+  }
+}

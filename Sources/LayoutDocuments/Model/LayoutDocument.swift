@@ -1,0 +1,142 @@
+import Foundation
+import OpenAutoLayout
+
+/// A layout document (layout-document.md §1), read and checked: every key of the contract, with
+/// where each part was written so that later errors can point at it.
+///
+/// Read one with ``DocumentParser``; lay it out with ``DocumentLayout``.
+public struct LayoutDocument: Sendable {
+  /// The path the document was read from, as given (for messages).
+  public var file: String
+  /// The document's text, for quoting lines in messages.
+  public var source: String
+  /// `version:`; 1 is the only one.
+  public var version: Int
+  /// `name:`, shown in renders.
+  public var name: String?
+  /// `canvas:`: the root view's size in points. Nil when the document names a `device` instead.
+  public var canvas: CGSize?
+  /// `device:` and `orientation:`, reserved for the device catalogue (issue 7).
+  public var device: String?
+  public var orientation: Orientation?
+  /// `scale:`: pixels per point; frames are rounded to 1/scale. 1 when not given.
+  public var scale: CGFloat
+  /// `safeArea:`: the root view's safe-area insets.
+  public var safeArea: EdgeInsets
+  /// `traits:` as written (unset traits take the defaults, ``DocumentTraits/resolved``).
+  public var traits: DocumentTraits
+  /// `metrics:`: names usable as numbers in constraints and VFL.
+  public var metrics: [String: CGFloat]
+  /// `root:`.
+  public var root: ViewSpec
+  /// `guides:`.
+  public var guides: [GuideSpec]
+  /// `constraints:`, in order.
+  public var constraints: [ConstraintSpec]
+
+  public enum Orientation: String, Sendable, Hashable, CaseIterable { case portrait, landscape }
+
+  public init(
+    file: String, source: String = "", version: Int = 1, name: String? = nil, canvas: CGSize?, device: String? = nil,
+    orientation: Orientation? = nil, scale: CGFloat = 1, safeArea: EdgeInsets = .zero,
+    traits: DocumentTraits = DocumentTraits(), metrics: [String: CGFloat] = [:], root: ViewSpec,
+    guides: [GuideSpec] = [], constraints: [ConstraintSpec] = []
+  ) {
+    self.file = file
+    self.source = source
+    self.version = version
+    self.name = name
+    self.canvas = canvas
+    self.device = device
+    self.orientation = orientation
+    self.scale = scale
+    self.safeArea = safeArea
+    self.traits = traits
+    self.metrics = metrics
+    self.root = root
+    self.guides = guides
+    self.constraints = constraints
+  }
+
+  /// Every view of the document, depth first, the root first (arranged subviews of a stack
+  /// after its other subviews).
+  public var allViews: [ViewSpec] {
+    var result: [ViewSpec] = []
+    func visit(_ view: ViewSpec) {
+      result.append(view)
+      view.subviews.forEach(visit)
+      view.arrangedSubviews.forEach(visit)
+    }
+    visit(root)
+    return result
+  }
+
+  /// An error at `location` in this document.
+  public func error(_ message: String, at location: SourceLocation) -> DocumentError {
+    DocumentError(file: file, source: source, location: location, message: message)
+  }
+}
+
+/// `guides:` entry: a layout guide owned by a view.
+public struct GuideSpec: Sendable {
+  public var id: String
+  /// The owning view's id.
+  public var owner: String
+  public var location: SourceLocation
+  /// Where the owner's id was written.
+  public var ownerLocation: SourceLocation
+
+  public init(id: String, owner: String, location: SourceLocation, ownerLocation: SourceLocation) {
+    self.id = id
+    self.owner = owner
+    self.location = location
+    self.ownerLocation = ownerLocation
+  }
+}
+
+/// `constraints:` entry: a constraint-language string or a VFL line, plain or as a map.
+public struct ConstraintSpec: Sendable {
+  /// The constraint (or VFL) text.
+  public var text: String
+  /// Whether the text is a Visual Format Language line (`H:…`, `V:…`, or starting with `|` or `[`).
+  public var isVisualFormat: Bool
+  /// `id:`; for VFL, every constraint the line makes carries it.
+  public var id: String?
+  public var condition: InstallCondition
+  /// `active:`; true by default.
+  public var isActive: Bool
+  /// Where the entry starts.
+  public var location: SourceLocation
+  /// Where the text's first character is in the file, and whether it was written on one line
+  /// with nothing between characters but the characters themselves (a plain or simply quoted
+  /// scalar), so that the column of character `i` is `textLocation.column + i`.
+  public var textLocation: SourceLocation
+  public var textIsVerbatim: Bool
+
+  public init(
+    text: String, id: String? = nil, condition: InstallCondition = InstallCondition(), isActive: Bool = true,
+    location: SourceLocation, textLocation: SourceLocation, textIsVerbatim: Bool = true
+  ) {
+    self.text = text
+    self.isVisualFormat = ConstraintSpec.looksLikeVisualFormat(text)
+    self.id = id
+    self.condition = condition
+    self.isActive = isActive
+    self.location = location
+    self.textLocation = textLocation
+    self.textIsVerbatim = textIsVerbatim
+  }
+
+  /// VFL lines start with an orientation or a bar or a bracket; constraint-language lines with a name.
+  public static func looksLikeVisualFormat(_ text: String) -> Bool {
+    let trimmed = text.drop { $0 == " " }
+    return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
+  }
+
+  /// The file location of character `offset` (0-based) of the text: exact for verbatim text, the
+  /// text's start otherwise.
+  public func location(ofCharacter offset: Int) -> SourceLocation {
+    guard textIsVerbatim else { return textLocation }
+    return SourceLocation(line: textLocation.line, column: textLocation.column + max(0, offset))
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import OpenAutoLayout
+
+/// A view of a document (layout-document.md §1, view keys), as written.
+public struct ViewSpec: Sendable {
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    case view, label, button, textField, textView, imageView, `switch`, slider, stack, scroll
+  }
+
+  public var id: String
+  public var kind: Kind
+  public var subviews: [ViewSpec]
+  /// `color:`: a colour name (UIKit's and CSS's basic ones) or `#rgb`, `#rrggbb`, `#rrggbbaa`.
+  public var color: Color?
+  public var text: String?
+  public var placeholder: String?
+  public var numberOfLines: Int?
+  /// `intrinsicSize:`: nil when the key is absent; within it, nil for "no intrinsic metric".
+  public var intrinsicSize: IntrinsicSizeSpec?
+  public var hugging: AxisPrioritySpec?
+  public var compressionResistance: AxisPrioritySpec?
+  public var isHidden: Bool
+  public var alignmentRectInsets: EdgeInsets?
+  public var layoutMargins: MarginsSpec?
+  public var preservesSuperviewLayoutMargins: Bool?
+  public var insetsLayoutMarginsFromSafeArea: Bool?
+  public var layoutMarginsFollowReadableWidth: Bool?
+  /// `baselines:`: offsets from the view's top.
+  public var baselines: BaselinesSpec?
+  public var font: FontSpec?
+  public var condition: InstallCondition
+  /// `translatesAutoresizingMask:` (false by default in documents, decision 8), with `frame`
+  /// and `autoresizingMask`.
+  public var translatesAutoresizingMask: Bool
+  public var frame: CGRect?
+  public var autoresizingMask: AutoresizingMask
+  /// Stack view keys (`kind: stack`), kept as written until stack views exist (issue 6).
+  public var stack: StackSpec?
+  /// `arrangedSubviews:` of a stack.
+  public var arrangedSubviews: [ViewSpec]
+  public var location: SourceLocation
+
+  public init(id: String, kind: Kind = .view, location: SourceLocation = SourceLocation(line: 1, column: 1)) {
+    self.id = id
+    self.kind = kind
+    self.subviews = []
+    self.isHidden = false
+    self.condition = InstallCondition()
+    self.translatesAutoresizingMask = false
+    self.autoresizingMask = []
+    self.arrangedSubviews = []
+    self.location = location
+  }
+}
+
+public struct IntrinsicSizeSpec: Sendable, Hashable {
+  /// Nil: no intrinsic metric on that axis.
+  public var width: CGFloat?
+  public var height: CGFloat?
+  public init(width: CGFloat?, height: CGFloat?) {
+    self.width = width
+    self.height = height
+  }
+}
+
+public struct AxisPrioritySpec: Sendable, Hashable {
+  public var horizontal: LayoutPriority?
+  public var vertical: LayoutPriority?
+  public init(horizontal: LayoutPriority?, vertical: LayoutPriority?) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+}
+
+public enum MarginsSpec: Sendable, Hashable {
+  /// `layoutMargins: {top, left, bottom, right}` or `{top, leading, bottom, trailing}` (the
+  /// latter directional, as `directionalLayoutMargins`).
+  case physical(EdgeInsets)
+  case directional(DirectionalEdgeInsets)
+}
+
+public struct BaselinesSpec: Sendable, Hashable {
+  /// Offsets from the view's top.
+  public var first: CGFloat?
+  public var last: CGFloat?
+  public init(first: CGFloat?, last: CGFloat?) {
+    self.first = first
+    self.last = last
+  }
+}
+
+public struct FontSpec: Sendable, Hashable {
+  public var size: CGFloat?
+  /// UIKit's weight names: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black.
+  public var weight: String?
+  /// UIKit's text style names: largeTitle, title1, title2, title3, headline, body, callout,
+  /// subheadline, footnote, caption1, caption2.
+  public var textStyle: String?
+  public init(size: CGFloat? = nil, weight: String? = nil, textStyle: String? = nil) {
+    self.size = size
+    self.weight = weight
+    self.textStyle = textStyle
+  }
+}
+
+/// Stack view keys (layout-document.md §1), as written; values are UIKit's names.
+public struct StackSpec: Sendable, Hashable {
+  public var axis: String?
+  public var distribution: String?
+  public var alignment: String?
+  public var spacing: CGFloat?
+  /// `customSpacing: {viewId: points}`.
+  public var customSpacing: [String: CGFloat]
+  public var baselineRelativeArrangement: Bool?
+  public var layoutMarginsRelativeArrangement: Bool?
+  public init() { customSpacing = [:] }
+}

@@ -1,0 +1,133 @@
+import OpenAutoLayout
+
+extension DocumentParser {
+  // MARK: Keys
+
+  /// The keys of each map of the contract (layout-document.md §1), in the order messages list them.
+  enum Keys {
+    static let document = [
+      "version", "name", "canvas", "device", "orientation", "scale", "safeArea", "traits", "metrics", "root",
+      "guides", "constraints",
+    ]
+    static let stack = [
+      "axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelativeArrangement",
+      "layoutMarginsRelativeArrangement", "arrangedSubviews",
+    ]
+    static let view =
+      [
+        "id", "kind", "subviews", "color", "text", "numberOfLines", "intrinsicSize", "hugging",
+        "compressionResistance", "hidden", "alignmentRectInsets", "layoutMargins", "directionalLayoutMargins",
+        "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "layoutMarginsFollowReadableWidth",
+        "baselines", "placeholder", "font", "when", "unless", "translatesAutoresizingMask", "frame",
+        "autoresizingMask",
+      ] + stack
+    /// Keys that make no sense on the root view: it is always installed and its frame is the canvas.
+    static let notOnRoot = ["when", "unless", "translatesAutoresizingMask", "frame", "autoresizingMask"]
+    static let traits = ["layoutDirection", "horizontalSizeClass", "verticalSizeClass", "contentSizeCategory"]
+    static let constraint = ["constraint", "id", "when", "unless", "active"]
+    static let guide = ["id", "owner"]
+    static let size = ["width", "height"]
+    static let frame = ["x", "y", "width", "height"]
+    static let edges = ["top", "left", "bottom", "right"]
+    static let directionalEdges = ["top", "leading", "bottom", "trailing"]
+    static let axes = ["horizontal", "vertical"]
+    static let baselines = ["first", "last"]
+    static let font = ["size", "weight", "textStyle"]
+  }
+
+  // MARK: Names of values (UIKit's)
+
+  enum Names {
+    static let axes = ["horizontal", "vertical"]
+    static let distributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+    static let alignments = [
+      "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline",
+    ]
+    static let fontWeights = [
+      "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    ]
+    static let textStyles = [
+      "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
+      "caption1", "caption2",
+    ]
+    static let autoresizing: [(name: String, mask: AutoresizingMask)] = [
+      ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+      ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+      ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+    ]
+    /// The constraint language's priority names (layout-document.md §2), also accepted for
+    /// hugging and compression resistance.
+    static let priorities: [String: Float] = ["required": 1000, "high": 750, "low": 250, "fittingSize": 50]
+    /// Words of the constraint language that cannot be ids or metric names without making
+    /// constraints ambiguous.
+    static let reservedIDs: Set<String> = ["superview"]
+    static let reservedMetrics: Set<String> = ["standard"]
+  }
+
+  // MARK: Identifiers
+
+  /// Whether `name` is a C identifier: ASCII letters, digits and underscores, not starting with
+  /// a digit. Ids and metric names must be, so that constraints and VFL can name them.
+  static func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+      return false
+    }
+    return name.utf8.allSatisfy { byte in
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+  }
+
+  // MARK: Suggestions
+
+  /// The candidate closest to `word` when it is a likely misspelling of it: at most two edits
+  /// (insertions, deletions, substitutions, swaps of neighbours; case is ignored), and fewer
+  /// edits than half the candidate's length for short names. Ties go to the earlier candidate.
+  ///
+  /// - Complexity: O(*c* · *w* · *k*) for *c* candidates of length about *k* and a word of
+  ///   length *w*; candidates whose length differs by more than two are skipped at once.
+  static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
+    let target = Array(word.lowercased())
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+      let name = Array(candidate.lowercased())
+      guard abs(name.count - target.count) <= 2 else { continue }
+      let limit = min(2, max(1, name.count / 2))
+      let distance = editDistance(target, name)
+      guard distance <= limit, distance < best?.distance ?? .max else { continue }
+      best = (candidate, distance)
+    }
+    return best?.name
+  }
+
+  /// `; did you mean 'color'?`, or nothing when no candidate is close.
+  static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+    suggestion(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+  }
+
+  /// `a, b or c`.
+  static func list(_ names: [String]) -> String {
+    guard names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+  }
+
+  /// The optimal-string-alignment distance: Levenshtein's, with a swap of neighbours as one edit.
+  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous2 = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, previous2[j - 2] + 1) }
+        current[j] = value
+      }
+      (previous2, previous, current) = (previous, current, previous2)
+    }
+    return previous[b.count]
+  }
+}
