@@ -1,0 +1,167 @@
+import Foundation
+import OpenAutoLayout
+
+/// A layout document made into a view hierarchy of the model, ready to solve, check and explain
+/// (layout-document.md §1–§3).
+///
+/// ```swift
+/// let layout = try DocumentLayout(document, options: LayoutOptions(canvas: CGSize(width: 320, height: 568)))
+/// print(layout.solve().json())
+/// let check = layout.check()   // check.status: .sound, .unsatisfiable or .ambiguous
+/// ```
+///
+/// Making it builds the views (decision 8: they do not translate autoresizing masks unless they
+/// say so), their guides and the constraints installed under the resolved traits, and activates
+/// them in document order; nothing is laid out until ``solve()``, ``check()`` or ``explain(_:)``.
+/// The hierarchy's diagnostics are kept, never logged: the command decides what to print.
+public final class DocumentLayout {
+  public let document: LayoutDocument
+  /// The traits laid out with: the document's, overridden by the options', then the defaults
+  /// (left to right, regular width and height, `large`).
+  public let traits: DocumentTraits
+  /// The root view's size: the options', else the document's (else a placeholder for a device,
+  /// until the device catalogue exists: 375 × 667, the iPhone 8's, turned for landscape).
+  public let canvas: CGSize
+  /// The root view: the canvas at (0, 0), with the document's safe area, scale and traits.
+  public let root: View
+  /// The installed views, in document order, the root first.
+  public private(set) var views: [DocumentView]
+  /// The guides of installed views, in document order.
+  public private(set) var guides: [DocumentGuide]
+  /// The installed constraint entries, in document order (inactive ones included).
+  public private(set) var constraints: [DocumentConstraint]
+  /// Capabilities of later issues the document uses, in words for a gallery card ("stack views
+  /// (issue 6)", "text measurement for labels without intrinsicSize (issue 7)", …): only those
+  /// whose absence changes the layout. Empty when the frames are final.
+  public let pendingCapabilities: [String]
+
+  /// Builds the document's hierarchy.
+  ///
+  /// - Throws: ``DocumentError`` at the offending character: an id declared twice, a guide's
+  ///   unknown owner, a constraint naming an unknown item or metric, a syntax error, an illegal
+  ///   constraint (such as an x attribute against a y one) or a Visual Format Language error.
+  ///   Every constraint is checked, whatever the traits.
+  public init(_ document: LayoutDocument, options: LayoutOptions = LayoutOptions()) throws(DocumentError) {
+    self.document = document
+    let traits = document.traits.overridden(by: options.traits).resolved
+    self.traits = traits
+    let canvas = options.canvas ?? document.canvas ?? Self.placeholderCanvas(document.orientation)
+    self.canvas = canvas
+
+    // Frames of views that translate their autoresizing masks are given for the document's own
+    // canvas; the root starts at that size (see `resize(to:translating:)`).
+    let designCanvas = document.canvas ?? canvas
+    let hierarchy = try DocumentHierarchy(document: document, traits: traits, canvas: designCanvas)
+    let root = hierarchy.root
+    self.root = root
+    root.translatesAutoresizingMaskIntoConstraints = false
+    root.rootSafeAreaInsets = document.safeArea
+    root.overrideTraitCollection = TraitCollection(
+      horizontalSizeClass: traits.horizontalSizeClass == .compact ? .compact : .regular,
+      verticalSizeClass: traits.verticalSizeClass == .compact ? .compact : .regular,
+      displayScale: document.scale,
+      layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    // Reports are kept for solve and check; nothing goes to standard error.
+    root.layoutDiagnostics.handler = { _ in true }
+    root.layoutDiagnostics.log = { _ in }
+
+    views = hierarchy.views
+    guides = hierarchy.guides
+    let constraints = try DocumentConstraints(document: document, hierarchy: hierarchy, traits: traits).install()
+    self.constraints = constraints
+    pendingCapabilities = PendingCapabilities.of(
+      document, options: options, traits: traits, views: hierarchy.views, constraints: constraints)
+    if designCanvas != canvas {
+      resize(to: canvas, translating: hierarchy.views.contains { $0.spec.translatesAutoresizingMask })
+    }
+  }
+
+  /// Resizes the root from the document's canvas to `canvas` (`--canvas`). Views that translate
+  /// their autoresizing masks follow as their masks say, as a storyboard scene is loaded at its
+  /// design size and then fitted to the screen: their constraints are made at the document's
+  /// canvas first, and being proportional to the root's size they carry the frames along.
+  private func resize(to canvas: CGSize, translating: Bool) {
+    if translating { root.updateConstraintsIfNeeded() }
+    root.frame = CGRect(origin: .zero, size: canvas)
+  }
+
+  private static func placeholderCanvas(_ orientation: LayoutDocument.Orientation?) -> CGSize {
+    orientation == .landscape ? CGSize(width: 667, height: 375) : CGSize(width: 375, height: 667)
+  }
+
+  /// The installed view with document id `id`.
+  public func view(_ id: String) -> View? {
+    views.first { $0.id == id }?.view
+  }
+
+  /// The installed view or guide with document id `id`.
+  public func item(_ id: String) -> LayoutItem? {
+    view(id) ?? guides.first { $0.id == id }?.guide
+  }
+
+  /// Lays the hierarchy out (once; later calls read the same layout) and reads every frame,
+  /// whether it is ambiguous, and the constraints broken to recover from conflicts.
+  public func solve() -> SolveResult {
+    root.layoutIfNeeded()
+    let viewResults = views.map { entry in
+      // The root's frame is the canvas at (0, 0) by definition (§3).
+      let frame = entry.view === root ? CGRect(origin: .zero, size: canvas) : entry.view.frame
+      return (id: entry.id, result: ItemResult(frame: frame, ambiguous: isAmbiguous(entry.view)))
+    }
+    let guideResults = guides.map { entry in
+      (id: entry.id, result: ItemResult(frame: entry.guide.layoutFrame, ambiguous: isAmbiguous(entry.guide)))
+    }
+    let unsatisfiable = brokenReports().compactMap { report -> UnsatisfiableResult? in
+      guard case .unsatisfiable(let broken, let conflicting) = report else { return nil }
+      return UnsatisfiableResult(broken: broken.description, conflicting: conflicting.map(\.description))
+    }
+    return SolveResult(canvas: canvas, views: viewResults, guides: guideResults, unsatisfiable: unsatisfiable)
+  }
+
+  /// Lays the hierarchy out and checks it: unsatisfiable (status 1) when a required constraint
+  /// had to be broken, else ambiguous (2) when a view or guide can take more than one frame,
+  /// else sound (0), with the explanations `autolayout check` prints.
+  public func check() -> CheckResult {
+    root.layoutIfNeeded()
+    return makeCheckResult(broken: brokenReports())
+  }
+
+  /// Why the installed view or guide `id` is where it is: the model's explanation for the
+  /// horizontal axis, then for the vertical one. Nil for an unknown id.
+  public func explain(_ id: String) -> String? {
+    guard let item = item(id) else { return nil }
+    root.layoutIfNeeded()
+    let explanations: [LayoutExplanation?] =
+      if let view = item as? View {
+        LayoutAxis.allCases.map { view.explainLayout(for: $0) }
+      } else if let guide = item as? LayoutGuide {
+        LayoutAxis.allCases.map { guide.explainLayout(for: $0) }
+      } else {
+        []
+      }
+    return explanations.compactMap { $0?.description }.joined(separator: "\n\n")
+  }
+
+  /// Whether the item is ambiguous on either axis.
+  private func isAmbiguous(_ item: LayoutItem) -> Bool {
+    LayoutAxis.allCases.contains { isAmbiguous(item, on: $0) }
+  }
+
+  /// The `.unsatisfiable` reports of constraints still broken, one per constraint (its latest),
+  /// in the order they first broke. A broken constraint is tried again when its conflict may
+  /// have gone (a baseline that followed a height, say), so an early report may be stale.
+  private func brokenReports() -> [LayoutReport] {
+    var order: [ObjectIdentifier] = []
+    var latest: [ObjectIdentifier: LayoutReport] = [:]
+    for report in root.layoutDiagnostics.reports {
+      guard case .unsatisfiable(let broken, _) = report else { continue }
+      let key = ObjectIdentifier(broken)
+      if latest[key] == nil { order.append(key) }
+      latest[key] = report
+    }
+    return order.compactMap { key in
+      guard let report = latest[key], case .unsatisfiable(let broken, _) = report else { return nil }
+      return root.isBroken(broken) ? report : nil
+    }
+  }
+}
