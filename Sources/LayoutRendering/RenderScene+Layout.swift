@@ -1,0 +1,120 @@
+import Foundation
+import LayoutDocuments
+import OpenAutoLayout
+
+/// A scene from a laid-out document.
+extension RenderScene {
+  /// The scene of `layout`, laid out first if it has not been (``DocumentLayout/solve()`` and
+  /// ``DocumentLayout/check()`` lay it out; doing it again changes nothing).
+  ///
+  /// Every installed view, in document order (a view before its subviews), with its frame
+  /// converted to root coordinates through its superviews; then the document's guides; then a
+  /// mark for each active constraint of the document (not the system's). Text comes from the
+  /// document (labels, buttons, text fields, text views); a view under a hidden one is hidden.
+  /// The notes are the capabilities of later issues the layout lacks.
+  /// - Complexity: O(*v* · *d* + *c*) plus the engine's ambiguity queries, where *v* is the
+  ///   items, *d* the hierarchy's depth and *c* the constraints.
+  public init(layout: DocumentLayout) {
+    layout.root.layoutIfNeeded()
+    var ambiguity = AmbiguityCache()
+    var items: [RenderItem] = []
+    for entry in layout.views {
+      items.append(
+        RenderScene.item(entry.view, spec: entry.spec, isRoot: entry.view === layout.root, ambiguity: &ambiguity))
+    }
+    for entry in layout.guides {
+      items.append(
+        RenderItem(
+          id: entry.id, isGuide: true, rect: LayoutGeometry.frame(of: entry.guide),
+          isHidden: entry.guide.owningView.map(RenderScene.isEffectivelyHidden) ?? false,
+          isAmbiguous: ambiguity.isAmbiguous(entry.guide, on: nil)))
+    }
+    var marks: [ConstraintMark] = []
+    for entry in layout.constraints {
+      for constraint in entry.constraints where constraint.isActive {
+        if let mark = ConstraintMark(constraint, root: layout.root, ambiguity: &ambiguity) { marks.append(mark) }
+      }
+    }
+    let document = layout.document
+    let fileName = URL(fileURLWithPath: document.file).lastPathComponent
+    self.init(
+      canvas: layout.canvas, title: document.name ?? (fileName.isEmpty ? "Layout" : fileName), items: items,
+      marks: marks, notes: layout.pendingCapabilities.map { "needs \($0): frames are provisional" })
+  }
+
+  /// The drawing of one view.
+  static func item(_ view: View, spec: ViewSpec, isRoot: Bool, ambiguity: inout AmbiguityCache) -> RenderItem {
+    let textKinds: Set<ViewSpec.Kind> = [.label, .button, .textField, .textView]
+    // Margins are worth showing where something can be pinned to them: the root, containers,
+    // and views whose document sets them.
+    let showsMargins = isRoot || !view.subviews.isEmpty || spec.layoutMargins != nil
+    return RenderItem(
+      id: spec.id, kind: spec.kind, rect: LayoutGeometry.frame(of: view), color: spec.color ?? view.backgroundColor,
+      text: textKinds.contains(spec.kind) ? spec.text : nil,
+      placeholder: spec.kind == .textField ? spec.placeholder : nil,
+      fontSize: FontMetrics.size(of: spec.font), fontWeight: FontMetrics.weight(of: spec.font),
+      isHidden: isEffectivelyHidden(view), isAmbiguous: ambiguity.isAmbiguous(view, on: nil),
+      margins: showsMargins ? LayoutGeometry.bounds(of: view, insetBy: view.layoutMargins) : nil,
+      safeArea: isRoot ? LayoutGeometry.bounds(of: view, insetBy: view.safeAreaInsets) : nil)
+  }
+
+  /// Whether the view or one of its ancestors is hidden: UIKit draws no part of a hidden subtree.
+  static func isEffectivelyHidden(_ view: View) -> Bool {
+    var current: View? = view
+    while let each = current {
+      if each.isHidden { return true }
+      current = each.superview
+    }
+    return false
+  }
+}
+
+/// Ambiguity asked of the engine once per item and axis: each question walks the solver.
+struct AmbiguityCache {
+  private var answers: [ObjectIdentifier: [LayoutAxis: Bool]] = [:]
+
+  /// Whether `item` is ambiguous on `axis` (on either when nil). Uses the per-axis question,
+  /// which, unlike `View.hasAmbiguousLayout`, does not log.
+  mutating func isAmbiguous(_ item: LayoutItem, on axis: LayoutAxis?) -> Bool {
+    guard let axis else { return LayoutAxis.allCases.contains { isAmbiguous(item, on: $0) } }
+    let key = ObjectIdentifier(item)
+    if let known = answers[key]?[axis] { return known }
+    let answer: Bool
+    if let view = item as? View {
+      answer = view.hasAmbiguousLayout(for: axis)
+    } else if let guide = item as? LayoutGuide {
+      answer = guide.hasAmbiguousLayout(for: axis)
+    } else {
+      answer = false
+    }
+    answers[key, default: [:]][axis] = answer
+    return answer
+  }
+}
+
+/// Font sizes and weights of a document's `font:` key, as UIKit's defaults at the `large` text
+/// size (Dynamic Type is issue 7; the renderer needs only a plausible size).
+enum FontMetrics {
+  /// UIKit's text style sizes at the default content size category.
+  static let textStyleSizes: [String: CGFloat] = [
+    "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+    "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+  ]
+
+  /// UIKit's weight names on CSS's scale.
+  static let weights: [String: Int] = [
+    "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700,
+    "heavy": 800, "black": 900,
+  ]
+
+  /// The size given, else the text style's, else 17 (UIKit's body and label size).
+  static func size(of font: FontSpec?) -> CGFloat {
+    font?.size ?? font?.textStyle.flatMap { textStyleSizes[$0] } ?? 17
+  }
+
+  /// The weight given, else semibold for the headline style, else regular.
+  static func weight(of font: FontSpec?) -> Int {
+    if let name = font?.weight, let weight = weights[name] { return weight }
+    return font?.textStyle == "headline" ? 600 : 400
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import LayoutDocuments
+import OpenAutoLayout
+
+/// Everything a render draws, as plain values: a laid-out document reduced to rectangles in the
+/// root view's coordinates, colours, text and constraint marks.
+///
+/// Build one from a solved ``DocumentLayout`` with ``init(layout:)``, or directly from values
+/// (tests do). The renderer reads nothing else, so equal scenes render to equal SVG.
+public struct RenderScene: Sendable, Equatable {
+  /// The root view's size in points.
+  public var canvas: CGSize
+  /// Shown above the canvas: the document's name, or its file.
+  public var title: String
+  /// Views and guides, in drawing order: a view before its subviews, siblings back to front,
+  /// guides after the views.
+  public var items: [RenderItem]
+  /// The document's constraints as marks.
+  public var marks: [ConstraintMark]
+  /// Lines shown under the legend, such as capabilities the layout still lacks.
+  public var notes: [String]
+
+  /// A scene from values; see ``init(layout:)`` for one from a laid-out document.
+  public init(
+    canvas: CGSize, title: String, items: [RenderItem] = [], marks: [ConstraintMark] = [], notes: [String] = []
+  ) {
+    self.canvas = canvas
+    self.title = title
+    self.items = items
+    self.marks = marks
+    self.notes = notes
+  }
+}
+
+/// A view or layout guide to draw.
+public struct RenderItem: Sendable, Equatable {
+  /// The document's id.
+  public var id: String
+  /// The view's kind; `.view` for guides.
+  public var kind: ViewSpec.Kind
+  /// Whether it is a layout guide (drawn only with the guides overlay, never filled).
+  public var isGuide: Bool
+  /// The frame (a guide's layout frame) in the root view's coordinates.
+  public var rect: CGRect
+  /// The fill; nil draws a thin outline.
+  public var color: Color?
+  /// Text drawn in the view (labels, buttons, text fields, text views).
+  public var text: String?
+  /// A text field's placeholder, drawn in grey when there is no text.
+  public var placeholder: String?
+  /// The font size in points (17, UIKit's body size, when the document gives none).
+  public var fontSize: CGFloat
+  /// The font weight on CSS's scale (400 regular, 600 semibold, 700 bold).
+  public var fontWeight: Int
+  /// Whether it is hidden, itself or through an ancestor: hidden views are not drawn.
+  public var isHidden: Bool
+  /// Whether its frame is ambiguous on either axis.
+  public var isAmbiguous: Bool
+  /// Its layout margins rectangle in root coordinates, when margins are worth showing (the
+  /// root, containers, views with margins set).
+  public var margins: CGRect?
+  /// Its safe area in root coordinates; only the root's is drawn.
+  public var safeArea: CGRect?
+
+  /// An item from values; only the id and the rectangle are required.
+  public init(
+    id: String, kind: ViewSpec.Kind = .view, isGuide: Bool = false, rect: CGRect, color: Color? = nil,
+    text: String? = nil, placeholder: String? = nil, fontSize: CGFloat = 17, fontWeight: Int = 400,
+    isHidden: Bool = false, isAmbiguous: Bool = false, margins: CGRect? = nil, safeArea: CGRect? = nil
+  ) {
+    self.id = id
+    self.kind = kind
+    self.isGuide = isGuide
+    self.rect = rect
+    self.color = color
+    self.text = text
+    self.placeholder = placeholder
+    self.fontSize = fontSize
+    self.fontWeight = fontWeight
+    self.isHidden = isHidden
+    self.isAmbiguous = isAmbiguous
+    self.margins = margins
+    self.safeArea = safeArea
+  }
+}
+
+/// One constraint as Xcode draws it on the canvas.
+public struct ConstraintMark: Sendable, Equatable {
+  /// How a constraint is drawn.
+  public enum Kind: Sendable, Hashable, CaseIterable {
+    /// The space between two parallel edges: an I-beam from `from` to `to` (a line with short
+    /// perpendicular end caps), the constant as its label.
+    case spacing
+    /// A width or height against a constant: an I-beam along the view's edge, from `from` to `to`.
+    case size
+    /// Two centres on one line: a line through both, from `from` to `to`.
+    case centering
+    /// Two edges on one line: a line along both, from `from` to `to`.
+    case alignment
+    /// Two baselines on one line: a line along the baseline, from `from` to `to`.
+    case baseline
+    /// A width or height equal (or proportional) to another: a small badge with the label on
+    /// each view, at `from` and `to` (one badge when they coincide, as for an aspect ratio).
+    case equalSize
+  }
+
+  /// How it is drawn.
+  public var kind: Kind
+  /// Where the mark starts, in root coordinates.
+  public var from: CGPoint
+  /// Where it ends, in root coordinates.
+  public var to: CGPoint
+  /// The text shown by the mark: the constant (`20`, `≥ 150`) or the ratio (`=`, `= 2×`).
+  /// The priority is added when the renderer draws it.
+  public var label: String
+  /// The priority, 1000 when required.
+  public var priority: Float
+  /// Whether the engine broke it to recover from a conflict.
+  public var isBroken: Bool
+  /// Whether it involves an item whose layout is ambiguous.
+  public var isAmbiguousItem: Bool
+  /// The constraint in the constraint language, shown as a tooltip.
+  public var constraint: String
+  /// The axis the constraint measures, which orients the end caps of a zero-length I-beam; nil
+  /// takes it from the direction of `from` to `to`.
+  public var axis: LayoutAxis?
+
+  /// Whether it is optional (priority below 1000): drawn dashed, its priority labelled.
+  public var isOptional: Bool { priority < 1000 }
+
+  /// A mark from values; required, not broken and not ambiguous unless told.
+  public init(
+    kind: Kind, from: CGPoint, to: CGPoint, label: String, priority: Float = 1000, isBroken: Bool = false,
+    isAmbiguousItem: Bool = false, constraint: String = "", axis: LayoutAxis? = nil
+  ) {
+    self.kind = kind
+    self.from = from
+    self.to = to
+    self.label = label
+    self.priority = priority
+    self.isBroken = isBroken
+    self.isAmbiguousItem = isAmbiguousItem
+    self.constraint = constraint
+    self.axis = axis
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import LayoutDocuments
+import OpenAutoLayout
+
+/// The views: fills, a sketch of each control, and text clipped to the view.
+extension SVGRenderer {
+  /// Every visible view, parents before children, as the scene orders them.
+  static func viewElements(_ scene: RenderScene) -> [String] {
+    scene.items.filter { !$0.isGuide && !$0.isHidden }.flatMap(viewElement)
+  }
+
+  /// The purple fill and outline of each visible ambiguous item; guides count only when the
+  /// guides overlay shows them.
+  static func ambiguousElements(_ scene: RenderScene, overlays: RenderOverlays) -> [String] {
+    scene.items.filter { $0.isAmbiguous && !$0.isHidden && (!$0.isGuide || overlays.contains(.guides)) }.map {
+      rect(
+        $0.rect,
+        [
+          ("fill", RenderPalette.ambiguous), ("fill-opacity", "0.18"), ("stroke", RenderPalette.ambiguous),
+          ("stroke-width", "2"),
+        ] + ($0.isGuide ? [("stroke-dasharray", "4 3")] : []))
+    }
+  }
+
+  static func viewElement(_ item: RenderItem) -> [String] {
+    var elements: [String] = []
+    if let color = item.color, color.alpha > 0 {
+      var attributes = [("fill", Markup.hex(color))]
+      if color.alpha < 1 { attributes.append(("fill-opacity", Markup.number(color.alpha))) }
+      elements.append(rect(item.rect, attributes))
+    } else if item.kind == .imageView {
+      // An empty image view: Interface Builder's grey placeholder with a cross.
+      elements.append(rect(item.rect, ("fill", "#e5e5ea")))
+      let r = item.rect
+      let stroke = [("stroke", "#c7c7cc"), ("stroke-width", "1")]
+      elements.append(line(CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), stroke))
+      elements.append(line(CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), stroke))
+    } else {
+      // A view without a colour is invisible in UIKit; a thin outline shows where it is.
+      elements.append(rect(item.rect, ("fill", "none"), ("stroke", RenderPalette.outline), ("stroke-width", "0.5")))
+    }
+    elements.append(contentsOf: controlSketch(item))
+    if let text = textElement(item) { elements.append(text) }
+    return elements
+  }
+
+  /// The outline of a control that has one in UIKit: a text field's rounded border, a switch's
+  /// track, a slider's track and knob.
+  static func controlSketch(_ item: RenderItem) -> [String] {
+    let r = item.rect
+    switch item.kind {
+    case .textField:
+      return [rect(r, ("fill", "none"), ("stroke", "#c7c7cc"), ("stroke-width", "1"), ("rx", "5"))]
+    case .switch:
+      let radius = Markup.number(min(r.width, r.height) / 2)
+      let knob = min(r.width, r.height) / 2 - 2
+      return [
+        rect(r, ("fill", "#34c759"), ("rx", radius)),
+        Element(
+          "circle",
+          [
+            ("cx", Markup.number(r.maxX - knob - 2)), ("cy", Markup.number(r.midY)), ("r", Markup.number(knob)),
+            ("fill", "#ffffff"),
+          ]
+        ).empty,
+      ]
+    case .slider:
+      return [
+        line(
+          CGPoint(x: r.minX, y: r.midY), CGPoint(x: r.maxX, y: r.midY),
+          [("stroke", RenderPalette.tint), ("stroke-width", "2")]),
+        Element(
+          "circle",
+          [
+            ("cx", Markup.number(r.midX)), ("cy", Markup.number(r.midY)), ("r", Markup.number(min(r.height / 2, 14))),
+            ("fill", "#ffffff"), ("stroke", "#c7c7cc"),
+          ]
+        ).empty,
+      ]
+    default:
+      return []
+    }
+  }
+
+  /// The view's text (or a text field's placeholder), in a nested `<svg>` whose viewport clips it
+  /// to the view: clip paths would need ids, which must be unique in an HTML page.
+  static func textElement(_ item: RenderItem) -> String? {
+    let content: String
+    let color: String
+    if let text = item.text, !text.isEmpty {
+      content = text
+      color = item.kind == .button ? RenderPalette.tint : RenderPalette.text
+    } else if let placeholder = item.placeholder, !placeholder.isEmpty {
+      content = placeholder
+      color = RenderPalette.placeholder
+    } else {
+      return nil
+    }
+    let r = item.rect.standardized
+    guard r.width > 0, r.height > 0 else { return nil }
+    let size = item.fontSize
+    let lineHeight = item.fontSize * 1.2
+    // UITextField insets its text 7 points (rounded-rect style); UITextView 5 and 8.
+    let inset: CGFloat = item.kind == .textField ? 7 : item.kind == .textView ? 5 : 0
+    let maxLines = max(1, Int((r.height / lineHeight).rounded(.down)))
+    let lines = wrap(content, width: r.width - 2 * inset, fontSize: size, maxLines: maxLines)
+    // Labels, buttons and fields centre their text vertically; text views start at the top.
+    let blockTop = item.kind == .textView ? 8 : (r.height - CGFloat(lines.count) * lineHeight) / 2
+    let anchor = item.kind == .button ? "middle" : "start"
+    let x = item.kind == .button ? r.width / 2 : inset
+    var attributes = [
+      ("x", Markup.number(x)), ("font-size", Markup.number(size)), ("fill", color), ("text-anchor", anchor),
+    ]
+    if item.fontWeight != 400 { attributes.append(("font-weight", String(item.fontWeight))) }
+    let spans = lines.enumerated().map { index, text in
+      // The baseline sits about 0.8 of the line's height below its top in common sans fonts.
+      let baseline = blockTop + CGFloat(index) * lineHeight + lineHeight * 0.78
+      return Element("tspan", [("x", Markup.number(x)), ("y", Markup.number(baseline))]).wrapping(Markup.escape(text))
+    }
+    return Element(
+      "svg",
+      [
+        ("x", Markup.number(r.minX)), ("y", Markup.number(r.minY)), ("width", Markup.number(r.width)),
+        ("height", Markup.number(r.height)), ("overflow", "hidden"),
+      ]
+    ).wrapping(Element("text", attributes).wrapping(spans.joined()))
+  }
+
+  /// `text` broken into at most `maxLines` lines at spaces, by estimated width. What does not fit
+  /// goes on the last line, and a word longer than a line stays whole: the view clips both, as
+  /// a label truncates.
+  static func wrap(_ text: String, width: CGFloat, fontSize: CGFloat, maxLines: Int) -> [String] {
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if line.isEmpty || Markup.estimatedWidth(of: candidate, fontSize: fontSize) <= width {
+          line = candidate
+        } else {
+          lines.append(line)
+          line = String(word)
+        }
+      }
+      lines.append(line)
+    }
+    guard lines.count > maxLines, maxLines > 0 else { return lines }
+    return Array(lines.prefix(maxLines - 1)) + [lines.dropFirst(maxLines - 1).joined(separator: " ")]
+  }
+}
