@@ -1,0 +1,150 @@
+import ArgumentParser
+import Foundation
+import LayoutDocuments
+import LayoutRendering
+
+/// `autolayout demo`: the main job. Lays out every recipe of the Auto Layout Cookbook (bundled
+/// with the command) at several canvas sizes, checks each, and writes one HTML gallery page with
+/// the drawings side by side and each check's result.
+struct DemoCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "demo",
+    abstract: "Lay out the Auto Layout Cookbook's recipes on phones and a tablet, into one HTML gallery page.")
+
+  @Argument(help: "Documents to show instead of the bundled cookbook.") var files: [String] = []
+  @Option(name: .shortAndLong, help: "The folder for the gallery page.") var output: String = "autolayout-demo"
+  @Option(name: .long, help: "How many layouts to run at once.") var jobs: Int = Parallel.defaultJobs
+  @OptionGroup var timing: TimingOptions
+
+  func validate() throws {
+    guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
+  }
+
+  func run() async throws {
+    let start = ContinuousClock.now
+    let documents = try files.isEmpty ? Self.cookbook() : files
+    let tasks = documents.flatMap { file in DemoCanvas.all.map { DemoTask(file: file, canvas: $0) } }
+    let results = await Parallel.map(tasks, jobs: jobs, progress: { "\($0.name) on \($0.canvas.name)" }) { task in
+      task.run()
+    }
+    var sections: [(recipe: String, summary: String, cards: [GalleryCard])] = []
+    let perDocument = DemoCanvas.all.count
+    for (index, file) in documents.enumerated() {
+      let mine = results[(index * perDocument)..<((index + 1) * perDocument)]
+      sections.append(
+        (recipe: mine.first?.recipe ?? file, summary: URL(fileURLWithPath: file).lastPathComponent, cards: mine.map(\.card)))
+    }
+    var times = PhaseTimes()
+    for result in results { times.add(result.times) }
+    let page = times.measure("page") {
+      GalleryPage.html(title: "OpenAutoLayout — the Auto Layout Cookbook", sections: sections)
+    }
+    try OutputFile.makeFolder(output)
+    let path = URL(fileURLWithPath: output).appendingPathComponent("index.html").path
+    try times.measure("write") { try OutputFile.write(page, to: path) }
+    if timing.timings {
+      Console.error(times.summary + " (summed over \(tasks.count) layouts); wall \(ContinuousClock.now - start)")
+    }
+    let problems = results.filter(\.card.isProblem).count
+    Console.print(
+      "Wrote the gallery of \(documents.count) recipes × \(perDocument) canvases (\(problems) cards with problems) to \(path)")
+  }
+
+  /// The bundled cookbook's documents, sorted by name.
+  static func cookbook() throws -> [String] {
+    guard let folder = Bundle.module.url(forResource: "cookbook", withExtension: nil),
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+    else {
+      Console.error("autolayout: the bundled cookbook is missing from \(Bundle.module.bundlePath)")
+      throw ExitCode(66)
+    }
+    return names.filter { $0.hasSuffix(".yaml") }.sorted().map { folder.appendingPathComponent($0).path }
+  }
+}
+
+/// A device size the gallery shows every recipe on, with the size classes UIKit gives it.
+struct DemoCanvas: Sendable {
+  let name: String
+  let size: CGSize
+  let traits: DocumentTraits
+
+  static let all = [
+    DemoCanvas(
+      name: "iPhone 8 portrait", size: CGSize(width: 375, height: 667),
+      traits: DocumentTraits(horizontalSizeClass: .compact, verticalSizeClass: .regular)),
+    DemoCanvas(
+      name: "iPhone 8 landscape", size: CGSize(width: 667, height: 375),
+      traits: DocumentTraits(horizontalSizeClass: .compact, verticalSizeClass: .compact)),
+    DemoCanvas(
+      name: "iPad portrait", size: CGSize(width: 768, height: 1024),
+      traits: DocumentTraits(horizontalSizeClass: .regular, verticalSizeClass: .regular)),
+  ]
+}
+
+/// One recipe on one canvas: laid out, checked and drawn.
+struct DemoTask: Sendable {
+  let file: String
+  let canvas: DemoCanvas
+
+  var name: String { URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent }
+
+  func run() -> (recipe: String, card: GalleryCard, times: PhaseTimes) {
+    var times = PhaseTimes()
+    let (recipe, card) = run(times: &times)
+    return (recipe, card, times)
+  }
+
+  private func run(times: inout PhaseTimes) -> (recipe: String, card: GalleryCard) {
+    let canvasName = "\(canvas.name), \(Int(canvas.size.width))×\(Int(canvas.size.height))"
+    let document: LayoutDocument
+    do {
+      document = try times.measure("parse") { () throws(DocumentLoadError) in try DocumentParser.parse(contentsOf: file) }
+    } catch {
+      let status = Self.short(error.description, file: file)
+      return (name, GalleryCard(title: name, canvasName: canvasName, svg: nil, status: status, isProblem: true))
+    }
+    let title = document.name ?? name
+    do {
+      let options = LayoutOptions(canvas: canvas.size, traits: canvas.traits)
+      let layout = try times.measure("build") { () throws(DocumentError) in try DocumentLayout(document, options: options) }
+      _ = times.measure("solve") { layout.solve() }
+      let check = times.measure("check") { layout.check() }
+      let svg = times.measure("render") { SVGRenderer.render(RenderScene(layout: layout), overlays: [.constraints]) }
+      var status: String
+      switch check.status {
+      case .sound: status = "sound"
+      case .unsatisfiable: status = "unsatisfiable: " + Self.firstLine(check.report)
+      case .ambiguous: status = "ambiguous: " + Self.firstLine(check.report)
+      }
+      let needs = layout.pendingCapabilities
+      if !needs.isEmpty { status += " — needs " + needs.joined(separator: ", ") }
+      let card = GalleryCard(
+        title: title, canvasName: canvasName, svg: svg, status: status,
+        isProblem: check.status != .sound || !needs.isEmpty)
+      return (title, card)
+    } catch {
+      let pending = Self.pendingCapabilities(of: document)
+      let message = Self.short(error.description, file: file)
+      let status = pending.isEmpty ? message : "needs " + pending.joined(separator: ", ") + ": " + message
+      return (title, GalleryCard(title: title, canvasName: canvasName, svg: nil, status: status, isProblem: true))
+    }
+  }
+
+  /// What a document that cannot be laid out yet needs from a later issue, from its views' kinds.
+  static func pendingCapabilities(of document: LayoutDocument) -> [String] {
+    let kinds = Set(document.allViews.map(\.kind))
+    var needs: [String] = []
+    if kinds.contains(.stack) { needs.append("stack views (issue 6)") }
+    if kinds.contains(.scroll) { needs.append("scroll views (issue 6)") }
+    return needs
+  }
+
+  /// An error message with the file named by its name only: the bundled cookbook's path is long.
+  static func short(_ message: String, file: String) -> String {
+    message.replacingOccurrences(of: file, with: URL(fileURLWithPath: file).lastPathComponent)
+  }
+
+  static func firstLine(_ text: String) -> String {
+    text.split(separator: "\n").first.map(String.init) ?? ""
+  }
+}

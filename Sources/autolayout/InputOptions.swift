@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import LayoutDocuments
+
+/// The options every command that lays a document out takes: `--canvas WxH` and
+/// `--trait NAME=VALUE`, which override the document (layout-document.md §3).
+struct InputOptions: ParsableArguments {
+  @Option(name: .long, help: "The root view's size, WIDTHxHEIGHT in points, instead of the document's.")
+  var canvas: String?
+
+  @Option(
+    name: .customLong("trait"),
+    help: "A trait instead of the document's: layoutDirection, horizontalSizeClass, verticalSizeClass or contentSizeCategory, as NAME=VALUE.")
+  var traits: [String] = []
+
+  func validate() throws {
+    _ = try layoutOptions()
+  }
+
+  /// The overrides, or a command-line error (exit 64).
+  func layoutOptions() throws -> LayoutOptions {
+    var options = LayoutOptions()
+    if let canvas { options.canvas = try Self.size(canvas) }
+    for trait in traits { try Self.apply(trait, to: &options.traits) }
+    return options
+  }
+
+  static func size(_ text: String) throws -> CGSize {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width.isFinite, height.isFinite, width > 0, height > 0, width <= 100_000, height <= 100_000
+    else {
+      throw ValidationError("--canvas must be WIDTHxHEIGHT with sizes in (0, 100000], such as 375x667; got '\(text)'")
+    }
+    return CGSize(width: width, height: height)
+  }
+
+  static func apply(_ text: String, to traits: inout DocumentTraits) throws {
+    let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { throw ValidationError("--trait must be NAME=VALUE; got '\(text)'") }
+    let (name, value) = (parts[0], parts[1])
+    func invalid(_ allowed: [String]) -> ValidationError {
+      ValidationError("--trait \(name) must be one of \(allowed.joined(separator: ", ")); got '\(value)'")
+    }
+    switch name {
+    case "layoutDirection":
+      guard let direction = DocumentTraits.LayoutDirection(rawValue: value) else {
+        throw invalid(DocumentTraits.LayoutDirection.allCases.map(\.rawValue))
+      }
+      traits.layoutDirection = direction
+    case "horizontalSizeClass", "verticalSizeClass":
+      guard let sizeClass = DocumentTraits.SizeClass(rawValue: value) else {
+        throw invalid(DocumentTraits.SizeClass.allCases.map(\.rawValue))
+      }
+      if name == "horizontalSizeClass" { traits.horizontalSizeClass = sizeClass } else { traits.verticalSizeClass = sizeClass }
+    case "contentSizeCategory":
+      guard DocumentTraits.contentSizeCategories.contains(value) else { throw invalid(DocumentTraits.contentSizeCategories) }
+      traits.contentSizeCategory = value
+    default:
+      throw ValidationError(
+        "unknown trait '\(name)'; the traits are layoutDirection, horizontalSizeClass, verticalSizeClass, contentSizeCategory")
+    }
+  }
+}

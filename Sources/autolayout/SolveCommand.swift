@@ -1,0 +1,65 @@
+import ArgumentParser
+import LayoutDocuments
+
+/// `autolayout solve FILE [--format json|text]`: every view's and guide's frame, ambiguity, and
+/// the constraints broken to recover from conflicts (layout-document.md §3).
+struct SolveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "solve", abstract: "Lay a document out and print every frame (JSON by default).")
+
+  enum Format: String, ExpressibleByArgument, CaseIterable { case json, text }
+
+  @Argument(help: "The layout document (YAML or JSON).") var file: String
+  @Option(name: .long, help: "json (the contract's format) or text (a table).") var format: Format = .json
+  @OptionGroup var input: InputOptions
+  @OptionGroup var timing: TimingOptions
+
+  func run() throws {
+    var times = PhaseTimes()
+    let layout = try Loading.layout(file, options: try input.layoutOptions(), times: &times)
+    let result = times.measure("solve") { layout.solve() }
+    let text = times.measure("output") { format == .json ? result.json() : result.text() }
+    Console.print(text)
+    if timing.timings { Console.error(times.summary) }
+  }
+}
+
+/// `autolayout check FILE`: exit 0 when the layout is sound, 1 when required constraints had to
+/// be broken, 2 when something is ambiguous (1 wins), with the explanations and fixes.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Check a document: exit 0 sound, 1 unsatisfiable, 2 ambiguous (1 wins), with explanations.")
+
+  @Argument(help: "The layout document (YAML or JSON).") var file: String
+  @OptionGroup var input: InputOptions
+
+  func run() throws {
+    var times = PhaseTimes()
+    let layout = try Loading.layout(file, options: try input.layoutOptions(), times: &times)
+    let result = layout.check()
+    Console.print(result.report)
+    if result.status != .sound { throw ExitCode(result.status.rawValue) }
+  }
+}
+
+/// `autolayout explain FILE ITEM`: why the item's frame is what it is, on both axes.
+struct ExplainCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "explain", abstract: "Explain why a view's or guide's frame is what it is.")
+
+  @Argument(help: "The layout document (YAML or JSON).") var file: String
+  @Argument(help: "The id of a view or guide of the document.") var item: String
+  @OptionGroup var input: InputOptions
+
+  func run() throws {
+    var times = PhaseTimes()
+    let layout = try Loading.layout(file, options: try input.layoutOptions(), times: &times)
+    _ = layout.solve()
+    guard let explanation = layout.explain(item) else {
+      let ids = (layout.views.map(\.id) + layout.guides.map(\.id)).joined(separator: ", ")
+      throw ValidationError("\(file) has no view or guide named '\(item)'; its ids are \(ids)")
+    }
+    Console.print(explanation)
+  }
+}
