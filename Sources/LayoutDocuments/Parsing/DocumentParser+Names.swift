@@ -80,24 +80,9 @@ extension DocumentParser {
 
   // MARK: Suggestions
 
-  /// The candidate closest to `word` when it is a likely misspelling of it: at most two edits
-  /// (insertions, deletions, substitutions, swaps of neighbours; case is ignored), and fewer
-  /// edits than half the candidate's length for short names. Ties go to the earlier candidate.
-  ///
-  /// - Complexity: O(*c* · *w* · *k*) for *c* candidates of length about *k* and a word of
-  ///   length *w*; candidates whose length differs by more than two are skipped at once.
+  /// The candidate `word` most likely misspells, ignoring case (``NameSuggestion``).
   static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
-    let target = Array(word.lowercased())
-    var best: (name: String, distance: Int)?
-    for candidate in candidates {
-      let name = Array(candidate.lowercased())
-      guard abs(name.count - target.count) <= 2 else { continue }
-      let limit = min(2, max(1, name.count / 2))
-      let distance = editDistance(target, name)
-      guard distance <= limit, distance < best?.distance ?? .max else { continue }
-      best = (candidate, distance)
-    }
-    return best?.name
+    NameSuggestion.closest(to: word, in: candidates, ignoringCase: true)
   }
 
   /// `; did you mean 'color'?`, or nothing when no candidate is close.
@@ -109,25 +94,5 @@ extension DocumentParser {
   static func list(_ names: [String]) -> String {
     guard names.count > 1 else { return names.first ?? "" }
     return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-  }
-
-  /// The optimal-string-alignment distance: Levenshtein's, with a swap of neighbours as one edit.
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous2 = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, previous2[j - 2] + 1) }
-        current[j] = value
-      }
-      (previous2, previous, current) = (previous, current, previous2)
-    }
-    return previous[b.count]
   }
 }

@@ -39,47 +39,7 @@ public struct ConstraintSyntaxError: Error, CustomStringConvertible, Equatable, 
   }
 }
 
-/// The candidate closest to `name` by edit distance, if it is at most 2 edits away and not
-/// `name` itself; ties go to the alphabetically first, so that suggestions are deterministic.
-///
-/// - Complexity: O(*c* · *n* · *m*) for *c* candidates of length about *m* and a name of length *n*.
-func closestName(to name: String, in candidates: some Sequence<String>) -> String? {
-  let target = Array(name)
-  var best: (distance: Int, name: String)?
-  for candidate in candidates where candidate != name {
-    let distance = editDistance(target, Array(candidate))
-    guard distance <= 2 else { continue }
-    if let current = best, current.distance < distance || (current.distance == distance && current.name < candidate) {
-      continue
-    }
-    best = (distance, candidate)
-  }
-  return best?.name
-}
-
-/// Edit distance counting insertions, deletions, substitutions and swaps of neighbours as one
-/// edit each (optimal string alignment), so that the typo `widht` is nearer `width` than `right`.
-private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-  guard !a.isEmpty else { return b.count }
-  guard !b.isEmpty else { return a.count }
-  var beforePrevious: [Int] = []
-  var previous = Array(0...b.count)
-  for i in 1...a.count {
-    var current = [i] + Array(repeating: 0, count: b.count)
-    for j in 1...b.count {
-      let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-        current[j] = min(current[j], beforePrevious[j - 2] + 1)
-      }
-    }
-    beforePrevious = previous
-    previous = current
-  }
-  return previous[b.count]
-}
-
 /// `; did you mean 'x'?` when a close name exists, else nothing.
 func suggestion(for name: String, in candidates: some Sequence<String>) -> String {
-  closestName(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+  NameSuggestion.closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
 }

@@ -215,3 +215,21 @@ struct ConstraintLanguageErrorTests {
     }
   }
 }
+
+@Suite struct NameSuggestionTests {
+  @Test func aNameCutShortSuggestsTheNameItBegins() {
+    #expect(NameSuggestion.closest(to: "lead", in: ["left", "leading", "leadingMargin"]) == "leading")
+    #expect(NameSuggestion.closest(to: "top", in: ["topMargin", "topAnchorOfTheMargins"]) == "topMargin")
+    // Two letters are too few to be a name cut short.
+    #expect(NameSuggestion.closest(to: "to", in: ["topMargin"]) == nil)
+  }
+
+  @Test func typosWithinTwoEditsAreSuggestedAndFarNamesAreNot() {
+    #expect(NameSuggestion.closest(to: "widht", in: ["right", "width"]) == "width")
+    #expect(NameSuggestion.closest(to: "blu", in: ["blue", "red"]) == "blue")
+    #expect(NameSuggestion.closest(to: "x", in: ["top", "bottom"]) == nil)
+    #expect(NameSuggestion.closest(to: "purple", in: ["blue", "red"]) == nil)
+    #expect(NameSuggestion.closest(to: "COLOR", in: ["color"], ignoringCase: true) == "color")
+    #expect(NameSuggestion.closest(to: "COLOR", in: ["color"]) == nil)
+  }
+}
