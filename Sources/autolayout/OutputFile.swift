@@ -17,14 +17,17 @@ enum OutputFile {
       .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     do {
       try data.write(to: temporary)
-      if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
-      }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       Console.error("autolayout: cannot write \(path): \(reason(error))")
+      throw ExitCode(cannotWrite)
+    }
+    // rename(2) replaces an existing file in one step (FileManager's replaceItemAt does not work
+    // on Linux).
+    guard rename(temporary.path, url.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: temporary)
+      Console.error("autolayout: cannot write \(path): \(reason)")
       throw ExitCode(cannotWrite)
     }
   }

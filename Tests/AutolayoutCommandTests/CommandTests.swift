@@ -99,6 +99,10 @@ private func frame(_ json: [String: Any], _ id: String, in group: String = "view
     #expect(result.status == 0, "\(result.standardError)")
     let svg = try String(contentsOfFile: out, encoding: .utf8)
     #expect(svg.contains("<svg") && svg.contains("</svg>"))
+    // Again, over the file just written: it is replaced.
+    let again = try Autolayout.run(["render", file, "-o", out])
+    #expect(again.status == 0, "\(again.standardError)")
+    #expect(try String(contentsOfFile: out, encoding: .utf8) != svg)
 
     let broken = try folder.file("broken.yaml", Documents.badConstraint)
     let failed = try Autolayout.run(["render", broken, "-o", folder.path("broken.svg")])
