@@ -11,13 +11,13 @@ extension SVGRenderer {
   /// The marks in order. Labels that would cover earlier ones move down until they are clear,
   /// as happens when a required inequality and an optional equality pin the same edge.
   static func constraintElements(_ marks: [ConstraintMark]) -> [String] {
-    var placed: [CGRect] = []
+    var placed = PlacedLabels()
     return marks.map { markElement($0, placed: &placed) }
   }
 
   /// One mark as a `<g class="constraint">` with the constraint as its tooltip; `placed` holds
   /// the labels drawn so far and gains this mark's.
-  static func markElement(_ mark: ConstraintMark, placed: inout [CGRect]) -> String {
+  static func markElement(_ mark: ConstraintMark, placed: inout PlacedLabels) -> String {
     let color = markColor(mark)
     var stroke = [("stroke", color), ("stroke-width", "1.5")]
     if mark.isOptional { stroke.append(("stroke-dasharray", "4 2")) }
@@ -111,21 +111,21 @@ extension SVGRenderer {
 
   /// `point`, moved down in steps of a label's height until a `size` box centred on it covers
   /// none of `placed` (five steps at most); the box is added to `placed`.
-  static func clear(_ point: CGPoint, size: CGSize, placed: inout [CGRect]) -> CGPoint {
+  static func clear(_ point: CGPoint, size: CGSize, placed: inout PlacedLabels) -> CGPoint {
     var point = point
     func box(_ p: CGPoint) -> CGRect {
       CGRect(x: p.x - size.width / 2, y: p.y - size.height / 2, width: size.width, height: size.height)
     }
-    for _ in 0..<5 where placed.contains(where: { $0.intersects(box(point).insetBy(dx: 0.5, dy: 0.5)) }) {
+    for _ in 0..<5 where placed.intersects(box(point).insetBy(dx: 0.5, dy: 0.5)) {
       point.y += size.height + 1
     }
-    placed.append(box(point))
+    placed.insert(box(point))
     return point
   }
 
   /// A label centred on `point` (moved clear of `placed`), over a pale backing so that it reads
   /// on any fill.
-  static func labelElements(_ text: String, at point: CGPoint, color: String, placed: inout [CGRect]) -> [String] {
+  static func labelElements(_ text: String, at point: CGPoint, color: String, placed: inout PlacedLabels) -> [String] {
     let width = Markup.estimatedWidth(of: text, fontSize: 10) + 4
     let point = clear(point, size: CGSize(width: width, height: 13), placed: &placed)
     return [
@@ -164,3 +164,26 @@ extension SVGRenderer {
     ]
   }
 }
+
+/// The labels drawn so far, in buckets of a coarse grid, so that finding a clear place for each
+/// of thousands of labels looks only at its neighbours.
+struct PlacedLabels {
+  private var buckets: [Int64: [CGRect]] = [:]
+  private let cell: CGFloat = 64
+
+  func intersects(_ rect: CGRect) -> Bool {
+    keys(of: rect).contains { key in buckets[key]?.contains { $0.intersects(rect) } ?? false }
+  }
+
+  mutating func insert(_ rect: CGRect) {
+    for key in keys(of: rect) { buckets[key, default: []].append(rect) }
+  }
+
+  private func keys(of rect: CGRect) -> [Int64] {
+    guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return [0] }
+    let columns = Int64((rect.minX / cell).rounded(.down))...Int64((rect.maxX / cell).rounded(.down))
+    let rows = Int64((rect.minY / cell).rounded(.down))...Int64((rect.maxY / cell).rounded(.down))
+    return rows.flatMap { row in columns.map { row &* 1_000_003 &+ $0 } }
+  }
+}
+
