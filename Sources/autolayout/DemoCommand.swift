@@ -23,16 +23,11 @@ struct DemoCommand: AsyncParsableCommand {
   func run() async throws {
     let start = ContinuousClock.now
     let documents = try files.isEmpty ? Self.cookbook() : files
-    let tasks = documents.flatMap { file in DemoCanvas.all.map { DemoTask(file: file, canvas: $0) } }
-    let results = await Parallel.map(tasks, jobs: jobs, progress: { "\($0.name) on \($0.canvas.name)" }) { task in
-      task.run()
-    }
-    var sections: [(recipe: String, summary: String, cards: [GalleryCard])] = []
-    let perDocument = DemoCanvas.all.count
-    for (index, file) in documents.enumerated() {
-      let mine = results[(index * perDocument)..<((index + 1) * perDocument)]
-      sections.append(
-        (recipe: mine.first?.recipe ?? file, summary: URL(fileURLWithPath: file).lastPathComponent, cards: mine.map(\.card)))
+    // One job per document: it is read once and laid out on every canvas.
+    let tasks = documents.map { DemoTask(file: $0, canvases: DemoCanvas.all) }
+    let results = await Parallel.map(tasks, jobs: jobs, progress: { "\($0.name)" }) { task in task.run() }
+    let sections = zip(documents, results).map { file, result in
+      (recipe: result.recipe, summary: URL(fileURLWithPath: file).lastPathComponent, cards: result.cards)
     }
     var times = PhaseTimes()
     for result in results { times.add(result.times) }
@@ -43,11 +38,12 @@ struct DemoCommand: AsyncParsableCommand {
     let path = URL(fileURLWithPath: output).appendingPathComponent("index.html").path
     try times.measure("write") { try OutputFile.write(page, to: path) }
     if timing.timings {
-      Console.error(times.summary + " (summed over \(tasks.count) layouts); wall \(ContinuousClock.now - start)")
+      let layouts = documents.count * DemoCanvas.all.count
+      Console.error(times.summary + " (summed over \(layouts) layouts); wall \(ContinuousClock.now - start)")
     }
-    let problems = results.filter(\.card.isProblem).count
+    let problems = results.flatMap(\.cards).filter(\.isProblem).count
     Console.print(
-      "Wrote the gallery of \(documents.count) recipes × \(perDocument) canvases (\(problems) cards with problems) to \(path)")
+      "Wrote the gallery of \(documents.count) recipes × \(DemoCanvas.all.count) canvases (\(problems) cards with problems) to \(path)")
   }
 
   /// The bundled cookbook's documents, sorted by name.
@@ -81,29 +77,32 @@ struct DemoCanvas: Sendable {
   ]
 }
 
-/// One recipe on one canvas: laid out, checked and drawn.
+/// One recipe on every canvas: read once, then laid out, checked and drawn on each.
 struct DemoTask: Sendable {
   let file: String
-  let canvas: DemoCanvas
+  let canvases: [DemoCanvas]
 
   var name: String { URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent }
 
-  func run() -> (recipe: String, card: GalleryCard, times: PhaseTimes) {
+  func run() -> (recipe: String, cards: [GalleryCard], times: PhaseTimes) {
     var times = PhaseTimes()
-    let (recipe, card) = run(times: &times)
-    return (recipe, card, times)
-  }
-
-  private func run(times: inout PhaseTimes) -> (recipe: String, card: GalleryCard) {
-    let canvasName = "\(canvas.name), \(Int(canvas.size.width))×\(Int(canvas.size.height))"
     let document: LayoutDocument
     do {
       document = try times.measure("parse") { () throws(DocumentLoadError) in try DocumentParser.parse(contentsOf: file) }
     } catch {
       let status = Self.short(error.description, file: file)
-      return (name, GalleryCard(title: name, canvasName: canvasName, svg: nil, status: status, isProblem: true))
+      let cards = canvases.map {
+        GalleryCard(title: name, canvasName: Self.name(of: $0), svg: nil, status: status, isProblem: true)
+      }
+      return (name, cards, times)
     }
+    let cards = canvases.map { card(for: document, on: $0, times: &times) }
+    return (document.name ?? name, cards, times)
+  }
+
+  private func card(for document: LayoutDocument, on canvas: DemoCanvas, times: inout PhaseTimes) -> GalleryCard {
     let title = document.name ?? name
+    let canvasName = Self.name(of: canvas)
     do {
       let options = LayoutOptions(canvas: canvas.size, traits: canvas.traits)
       let layout = try times.measure("build") { () throws(DocumentError) in try DocumentLayout(document, options: options) }
@@ -118,16 +117,18 @@ struct DemoTask: Sendable {
       }
       let needs = layout.pendingCapabilities
       if !needs.isEmpty { status += " — needs " + needs.joined(separator: ", ") }
-      let card = GalleryCard(
-        title: title, canvasName: canvasName, svg: svg, status: status,
-        isProblem: check.status != .sound || !needs.isEmpty)
-      return (title, card)
+      return GalleryCard(
+        title: title, canvasName: canvasName, svg: svg, status: status, isProblem: check.status != .sound || !needs.isEmpty)
     } catch {
       let pending = Self.pendingCapabilities(of: document)
       let message = Self.short(error.description, file: file)
       let status = pending.isEmpty ? message : "needs " + pending.joined(separator: ", ") + ": " + message
-      return (title, GalleryCard(title: title, canvasName: canvasName, svg: nil, status: status, isProblem: true))
+      return GalleryCard(title: title, canvasName: canvasName, svg: nil, status: status, isProblem: true)
     }
+  }
+
+  static func name(of canvas: DemoCanvas) -> String {
+    "\(canvas.name), \(Int(canvas.size.width))×\(Int(canvas.size.height))"
   }
 
   /// What a document that cannot be laid out yet needs from a later issue, from its views' kinds.

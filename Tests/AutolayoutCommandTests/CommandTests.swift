@@ -180,6 +180,7 @@ private func frame(_ json: [String: Any], _ id: String, in group: String = "view
     #expect(page.contains("<svg"))
     #expect(page.contains("stack views (issue 6)"))
     #expect(result.standardOutput.contains("gallery/index.html"))
-    #expect(result.standardError.contains("[72/72]"))
+    #expect(result.standardError.contains("[24/24]"))
+    #expect(result.standardOutput.contains("24 recipes × 3 canvases"))
   }
 }
