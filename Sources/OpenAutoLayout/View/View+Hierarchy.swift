@@ -93,6 +93,7 @@ extension View {
     }
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    parent.didRemoveSubview(self)
     // The subtree becomes a hierarchy of its own; its activation order continues the old one.
     let context = HierarchyContext()
     context.nextStamp = oldContext.nextStamp

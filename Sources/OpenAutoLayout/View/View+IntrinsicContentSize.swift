@@ -10,6 +10,7 @@ extension View {
     hierarchyContext.noteInvalidation(of: self, "-invalidateIntrinsicContentSize")
     needsIntrinsicUpdate = true
     enqueueForUpdate()
+    superview?.subviewContentDidChange(self)
   }
 
   /// How strongly the view resists growing beyond its intrinsic size on `axis`; 250 by default.
@@ -46,6 +47,7 @@ extension View {
 
   /// Changes the priority of the matching content-size constraint in place.
   private func updateContentSizePriority(of axis: LayoutAxis, hugging isHugging: Bool, to priority: LayoutPriority) {
+    superview?.subviewContentDidChange(self)
     let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
     let relation: LayoutRelation = isHugging ? .lessThanOrEqual : .greaterThanOrEqual
     for constraint in contentSizeConstraints

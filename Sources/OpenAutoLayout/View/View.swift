@@ -25,8 +25,11 @@ open class View: LayoutItem, CustomStringConvertible {
   public internal(set) var unroundedFrame: CGRect?
 
   // MARK: Appearance and identity
-  /// Whether the view is hidden. Hiding does not remove or relax its constraints (behaviour-1 §1.6).
-  public var isHidden = false
+  /// Whether the view is hidden. Hiding does not remove or relax its constraints (behaviour-1 §1.6);
+  /// a stack view stops arranging a hidden arranged subview (behaviour-2 §1.1).
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
+  }
   /// The name of the view in logs and descriptions.
   public var accessibilityIdentifier: String?
   /// The colour the view is filled with when drawn; nil (transparent) by default. It does not
@@ -152,6 +155,16 @@ open class View: LayoutItem, CustomStringConvertible {
   open func safeAreaInsetsDidChange() {}
   /// Called when the effective ``layoutMargins`` change.
   open func layoutMarginsDidChange() {}
+
+  // MARK: Container hooks: a stack view re-arranges when its arranged subviews change. Internal,
+  // so that only the model's containers override them.
+
+  /// Called after `subview` left this view's subviews.
+  func didRemoveSubview(_ subview: View) {}
+  /// Called when `subview`'s ``isHidden`` changed.
+  func subviewVisibilityDidChange(_ subview: View) {}
+  /// Called when `subview`'s intrinsic content size or content priorities changed.
+  func subviewContentDidChange(_ subview: View) {}
 
   /// The name of the view in logs and in the constraint language: its accessibility identifier,
   /// or its class and address as Apple's logs show them (`UIView:0x7f8000000010`).

@@ -77,7 +77,7 @@ import Testing
   // MARK: S45 — pixel rounding (decision 9)
 
   /// A horizontal fill-equally stack 100 wide, spacing 0, with 3 views: 33.333… each.
-  private func thirds(scale: CGFloat?) throws -> (View, B2HandStack, [View]) {
+  private func thirds(scale: CGFloat?) throws -> (View, StackView, [View]) {
     let root = makeRoot(375, 667)
     if let scale { root.overrideTraitCollection = TraitCollection(displayScale: scale) }
     let items = (0..<3).map { index -> View in
@@ -85,13 +85,13 @@ import Testing
       view.accessibilityIdentifier = "third\(index)"
       return view
     }
-    let stack = B2HandStack("stack", arranged: items, axis: .horizontal, distribution: .fillEqually, spacing: 0)
-    root.addSubview(stack.view)
+    let stack = makeStack("stack", items, distribution: .fillEqually)
+    root.addSubview(stack)
     try LayoutConstraint.activateOrThrow([
-      stack.view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      stack.view.topAnchor.constraint(equalTo: root.topAnchor),
-      stack.view.widthAnchor.constraint(equalToConstant: 100),
-      stack.view.heightAnchor.constraint(equalToConstant: 20),
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      stack.topAnchor.constraint(equalTo: root.topAnchor),
+      stack.widthAnchor.constraint(equalToConstant: 100),
+      stack.heightAnchor.constraint(equalToConstant: 20),
     ])
     root.layoutIfNeeded()
     return (root, stack, items)
@@ -115,7 +115,7 @@ import Testing
     for (left, right) in zip(items, items.dropFirst()) {
       #expect(abs(left.frame.maxX - right.frame.minX) < 1e-9)
     }
-    #expect(abs(items[2].frame.maxX - stack.view.bounds.width) < 1e-9)
+    #expect(abs(items[2].frame.maxX - stack.bounds.width) < 1e-9)
     // The unrounded engine values stay available.
     for (index, item) in items.enumerated() {
       let unrounded = try #require(item.unroundedFrame)

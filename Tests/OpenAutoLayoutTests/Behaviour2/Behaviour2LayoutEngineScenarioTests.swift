@@ -16,8 +16,8 @@ import Testing
   /// The Missing-v1 layout: root margins 20 under a 20-point status bar, ConfirmView pinned
   /// leading/top/trailing to the root's margins, and a horizontal stack [cancel, ok] with
   /// spacing 16 pinned to ConfirmView's margins (default 8).
-  private func missingV1(_ distribution: B2HandStack.Distribution) throws -> (
-    root: View, confirm: View, stack: B2HandStack, cancel: StubView, ok: StubView
+  private func missingV1(_ distribution: StackView.Distribution) throws -> (
+    root: View, confirm: View, stack: StackView, cancel: StubView, ok: StubView
   ) {
     let root = b2RootE8P()
     root.rootSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
@@ -25,18 +25,18 @@ import Testing
     let confirm = addView("confirmView", to: root)
     let cancel = StubView("cancelButton", width: 60, height: 41)
     let ok = StubView("okButton", width: 30, height: 41)
-    let stack = B2HandStack("stack", arranged: [cancel, ok], distribution: distribution, spacing: 16)
-    confirm.addSubview(stack.view)
+    let stack = makeStack("stack", [cancel, ok], distribution: distribution, spacing: 16)
+    confirm.addSubview(stack)
     let margins = root.layoutMarginsGuide
     let confirmMargins = confirm.layoutMarginsGuide
     try LayoutConstraint.activateOrThrow([
       confirm.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
       confirm.topAnchor.constraint(equalTo: margins.topAnchor),
       confirm.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-      stack.view.leadingAnchor.constraint(equalTo: confirmMargins.leadingAnchor),
-      stack.view.topAnchor.constraint(equalTo: confirmMargins.topAnchor),
-      stack.view.trailingAnchor.constraint(equalTo: confirmMargins.trailingAnchor),
-      stack.view.bottomAnchor.constraint(equalTo: confirmMargins.bottomAnchor),
+      stack.leadingAnchor.constraint(equalTo: confirmMargins.leadingAnchor),
+      stack.topAnchor.constraint(equalTo: confirmMargins.topAnchor),
+      stack.trailingAnchor.constraint(equalTo: confirmMargins.trailingAnchor),
+      stack.bottomAnchor.constraint(equalTo: confirmMargins.bottomAnchor),
     ])
     root.layoutIfNeeded()
     return (root, confirm, stack, cancel, ok)
@@ -47,7 +47,7 @@ import Testing
     // The margins guide matches the book's trace.
     expectRect(root.layoutMarginsGuide.layoutFrame, 20, 40, 335, 607, "root margins guide")
     expectFrame(confirm, 20, 40, 335, 57)
-    expectFrame(stack.view, 8, 8, 319, 41)
+    expectFrame(stack, 8, 8, 319, 41)
     // Both buttons are horizontally ambiguous: equal hugging (250) must absorb 319 − 16 − 90.
     #expect(cancel.hasAmbiguousLayout(for: .horizontal))
     #expect(ok.hasAmbiguousLayout(for: .horizontal))
@@ -62,18 +62,18 @@ import Testing
     #expect(b2IsAmbiguous(ok, .width))
     // The containers themselves are fully determined.
     #expect(!confirm.hasAmbiguousLayout)
-    #expect(!stack.view.hasAmbiguousLayout)
+    #expect(!stack.hasAmbiguousLayout)
   }
 
   @Test func s22FillEquallyFixesTheAmbiguity() throws {
     let (root, confirm, stack, cancel, ok) = try missingV1(.fillEqually)
     expectFrame(confirm, 20, 40, 335, 57)
-    expectFrame(stack.view, 8, 8, 319, 41)
+    expectFrame(stack, 8, 8, 319, 41)
     expectFrame(cancel, 0, 0, 151.5, 41)
     expectFrame(ok, 167.5, 0, 151.5, 41)
     expectRect(b2FrameInRoot(cancel), 28, 48, 151.5, 41, "cancel (win)")
     expectRect(b2FrameInRoot(ok), 195.5, 48, 151.5, 41, "ok (win)")
-    for view in [root, confirm, stack.view, cancel, ok] {
+    for view in [root, confirm, stack, cancel, ok] {
       #expect(!view.hasAmbiguousLayout, "\(view.layoutName) should not be ambiguous")
     }
     #expect(b2UnsatisfiableReports(root).isEmpty)
@@ -273,21 +273,21 @@ import Testing
     root.layoutIfNeeded()
 
     // 4 items: 220 + 3·16 = 268 ≤ 335; 5 would be 364.
-    #expect(pane.stack.arranged.count == 4)
-    #expect(zip(pane.stack.arranged, items).allSatisfy { $0 === $1 })
-    expectFrame(pane.stack.view, 33.5, 0, 268, 60)
+    #expect(pane.stack.arrangedSubviews.count == 4)
+    #expect(zip(pane.stack.arrangedSubviews, items).allSatisfy { $0 === $1 })
+    expectFrame(pane.stack, 33.5, 0, 268, 60)
     #expect(pane.overflow.map(\.intrinsicContentSize.width) == [80, 40, 50, 60, 70, 80])
     #expect(zip(pane.overflow, items[4...]).allSatisfy { $0 === $1 } && pane.overflow.count == 6)
-    #expect(pane.stack.arranged.map(\.frame.minX) == [0, 56, 122, 198])
+    #expect(pane.stack.arrangedSubviews.map(\.frame.minX) == [0, 56, 122, 198])
     #expect(items[4...].allSatisfy { $0.superview == nil })
 
     // Widened to 400: the fifth item comes back (364 ≤ 400); the sixth would need 420.
     width.constant = 400
     root.layoutIfNeeded()
-    #expect(pane.stack.arranged.count == 5)
+    #expect(pane.stack.arrangedSubviews.count == 5)
     #expect(pane.overflow.count == 5)
-    #expect(pane.stack.view.frame.minX == 18, "stack \(pane.stack.view.frame)")
-    #expect(pane.stack.view.frame.width == 364, "stack \(pane.stack.view.frame)")
+    #expect(pane.stack.frame.minX == 18, "stack \(pane.stack.frame)")
+    #expect(pane.stack.frame.width == 364, "stack \(pane.stack.frame)")
     #expect(b2UnsatisfiableReports(root).isEmpty)
     #expect(b2LayoutLoopReports(root).isEmpty)
   }
@@ -485,25 +485,26 @@ import Testing
 /// centre) centred in the pane and pinned top and bottom, showing as many items as fit; the
 /// rest wait in `overflow`.
 final class B2PreviewPane: View {
-  let stack = B2HandStack("previewStack", axis: .horizontal, distribution: .fill, alignment: .center, spacing: 16)
+  let stack = makeStack("previewStack", [], alignment: .center, spacing: 16)
   private(set) var overflow: [View] = []
 
   init() {
     super.init(frame: .zero)
     accessibilityIdentifier = "pane"
     translatesAutoresizingMaskIntoConstraints = false
-    addSubview(stack.view)
+    addSubview(stack)
     LayoutConstraint.activate([
-      stack.view.centerXAnchor.constraint(equalTo: centerXAnchor),
-      stack.view.topAnchor.constraint(equalTo: topAnchor),
-      stack.view.bottomAnchor.constraint(equalTo: bottomAnchor),
+      stack.centerXAnchor.constraint(equalTo: centerXAnchor),
+      stack.topAnchor.constraint(equalTo: topAnchor),
+      stack.bottomAnchor.constraint(equalTo: bottomAnchor),
     ])
   }
 
   /// Shows a new item set: the overflow is emptied.
   func show(_ items: [View]) {
     overflow.removeAll()
-    stack.setArranged(items)
+    for item in stack.arrangedSubviews { item.removeFromSuperview() }
+    for item in items { stack.addArrangedSubview(item) }
     setNeedsLayout()
   }
 
@@ -511,17 +512,18 @@ final class B2PreviewPane: View {
     // 1. Apply the engine's frames.
     super.layoutSubviews()
     // 2–5. Drop items while the stack is too wide, re-solving each time…
-    while stack.view.frame.width > bounds.width, let last = stack.removeLast() {
+    while stack.frame.width > bounds.width, let last = stack.arrangedSubviews.last {
+      last.removeFromSuperview()
       overflow.insert(last, at: 0)
       updateConstraintsIfNeeded()
       super.layoutSubviews()
     }
     // …and bring items back while the next one fits.
     while let next = overflow.first,
-      stack.view.frame.width + stack.spacing + next.intrinsicContentSize.width <= bounds.width
+      stack.frame.width + stack.spacing + next.intrinsicContentSize.width <= bounds.width
     {
       overflow.removeFirst()
-      stack.append(next)
+      stack.addArrangedSubview(next)
       updateConstraintsIfNeeded()
       super.layoutSubviews()
     }
@@ -533,21 +535,21 @@ final class B2PreviewPane: View {
 /// `2 · max(intrinsic widths) + spacing > margin width`.
 final class B2AdaptiveContainer: View {
   let buttons: [View]
-  let stack: B2HandStack
+  let stack: StackView
 
   init(buttons: [View]) {
     self.buttons = buttons
-    stack = B2HandStack("buttonStack", arranged: buttons, axis: .horizontal, distribution: .fillEqually, spacing: 16)
+    stack = makeStack("buttonStack", buttons, distribution: .fillEqually, spacing: 16)
     super.init(frame: .zero)
     accessibilityIdentifier = "container"
     translatesAutoresizingMaskIntoConstraints = false
-    addSubview(stack.view)
+    addSubview(stack)
     let margins = layoutMarginsGuide
     LayoutConstraint.activate([
-      stack.view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-      stack.view.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-      stack.view.topAnchor.constraint(equalTo: margins.topAnchor),
-      stack.view.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+      stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: margins.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
     ])
   }
 
@@ -556,10 +558,9 @@ final class B2AdaptiveContainer: View {
     let minButtonWidth = buttons.map(\.intrinsicContentSize.width).max() ?? 0
     let minHorizontalWidth = 2 * minButtonWidth + stack.spacing
     let marginWidth = layoutMarginsGuide.layoutFrame.width
-    let axis: B2HandStack.Axis = minHorizontalWidth > marginWidth ? .vertical : .horizontal
+    let axis: LayoutAxis = minHorizontalWidth > marginWidth ? .vertical : .horizontal
     if axis != stack.axis {
       stack.axis = axis
-      stack.rebuild()
       updateConstraintsIfNeeded()
       super.layoutSubviews()
     }

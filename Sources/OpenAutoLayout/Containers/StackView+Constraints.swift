@@ -1,0 +1,121 @@
+import Foundation
+
+/// One constraint a stack view wants: what it relates (its ``key``) and the parts that may change
+/// in place (constant and priority).
+struct StackConstraintSpec {
+  let identifier: String
+  let first: AnchorValue
+  let relation: LayoutRelation
+  let second: AnchorValue?
+  var multiplier: CGFloat = 1
+  var constant: CGFloat = 0
+  var priority: LayoutPriority = .required
+  /// Set for a gap of the system spacing, as UIKit makes it with `…SystemSpacingAfter…`.
+  var systemSpacingMultiplier: CGFloat?
+
+  /// What the constraint relates. Two specs with one key are the same constraint, perhaps with
+  /// another constant or priority; the relation, multiplier and items of a constraint never change.
+  var key: StackConstraintKey {
+    StackConstraintKey(
+      identifier: identifier, first: AnchorKey(first), relation: relation, second: second.map(AnchorKey.init),
+      multiplier: multiplier, systemSpacing: systemSpacingMultiplier != nil)
+  }
+
+  func makeConstraint() -> LayoutConstraint {
+    let constraint = LayoutConstraint(
+      first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+      priority: priority, origin: .container, systemSpacingMultiplier: systemSpacingMultiplier)
+    constraint.identifier = identifier
+    return constraint
+  }
+}
+
+struct StackConstraintKey: Hashable {
+  let identifier: String
+  let first: AnchorKey
+  let relation: LayoutRelation
+  let second: AnchorKey?
+  let multiplier: CGFloat
+  let systemSpacing: Bool
+}
+
+/// An anchor by the identity of its items. Arranged views are subviews, so they stay alive while
+/// a constraint of the stack mentions them, and their identifiers are not reused meanwhile.
+indirect enum AnchorKey: Hashable {
+  case attribute(ObjectIdentifier?, LayoutAttribute)
+  case offset(from: AnchorKey, to: AnchorKey)
+
+  init(_ value: AnchorValue) {
+    switch value {
+    case .attribute(let item, let attribute): self = .attribute(item.object.map(ObjectIdentifier.init), attribute)
+    case .offset(let from, let to): self = .offset(from: AnchorKey(from), to: AnchorKey(to))
+    }
+  }
+}
+
+/// The stack's constraints, installed on the stack, in the order they were installed.
+struct StackConstraintTable {
+  private(set) var ordered: [LayoutConstraint] = []
+  private var byKey: [StackConstraintKey: LayoutConstraint] = [:]
+
+  init() {}
+
+  init(_ pairs: [(StackConstraintKey, LayoutConstraint)]) {
+    for (key, constraint) in pairs {
+      assert(byKey[key] == nil, "the stack wants two constraints with one key: \(key)")
+      ordered.append(constraint)
+      byKey[key] = constraint
+    }
+  }
+
+  func constraint(for key: StackConstraintKey) -> LayoutConstraint? { byKey[key] }
+}
+
+extension StackView {
+  /// Makes the installed constraints those of `specs`, touching only what differs: a constraint
+  /// whose key is still wanted keeps its identity and changes its constant or priority in place;
+  /// the others are uninstalled, and the new ones installed, in `specs` order.
+  ///
+  /// Stale constraints leave the engine first and new ones come last, so that the old
+  /// arrangement never conflicts with the new one on the way.
+  ///
+  /// - Complexity: O(*c*) for the *c* specs, plus the engine's incremental cost of each removal,
+  ///   in-place change and addition.
+  func applyArrangementConstraints(_ specs: [StackConstraintSpec]) {
+    let old = arrangementConstraints
+    var kept = Set<ObjectIdentifier>()
+    var pairs: [(StackConstraintKey, LayoutConstraint)] = []
+    var changes: [(LayoutConstraint, StackConstraintSpec)] = []
+    var additions: [LayoutConstraint] = []
+    pairs.reserveCapacity(specs.count)
+    for spec in specs {
+      let key = spec.key
+      // The user may have deactivated one of ours, and the engine cannot move a constraint
+      // between required and optional: both are made afresh.
+      if let existing = old.constraint(for: key), existing.owner === self,
+        existing.priority.isRequired == spec.priority.isRequired, !kept.contains(ObjectIdentifier(existing))
+      {
+        kept.insert(ObjectIdentifier(existing))
+        changes.append((existing, spec))
+        pairs.append((key, existing))
+      } else {
+        let constraint = spec.makeConstraint()
+        additions.append(constraint)
+        pairs.append((key, constraint))
+      }
+    }
+    for constraint in old.ordered where !kept.contains(ObjectIdentifier(constraint)) {
+      uninstall(constraint)
+    }
+    for (constraint, spec) in changes {
+      // `constant`'s observer tells the engine; a priority within one class changes in place.
+      constraint.constant = spec.constant
+      if constraint.storedPriority != spec.priority {
+        constraint.storedPriority = spec.priority
+        constraintDidChange(constraint)
+      }
+    }
+    for constraint in additions { install(constraint) }
+    arrangementConstraints = StackConstraintTable(pairs)
+  }
+}
