@@ -12,6 +12,12 @@ import Foundation
 /// right-to-left layout, a constraint that names leading or trailing is solved in the mirrored
 /// space (§1.21): leading is the right edge, positions are measured from the owner's right edge,
 /// and a positive constant moves towards the left.
+///
+/// Scroll views (behaviour-2 §1.19, §5) add two rules, kept in `ScrollView+Anchors.swift`: a
+/// scroll view's bounds origin is its content offset, so measuring across one subtracts its
+/// frame layout guide's position; and in a user's constraint between a scroll view and its
+/// descendants, the scroll view's edges stand for its content layout guide's and its size and
+/// centre for its frame layout guide's.
 extension LayoutEngine {
   func translate(_ constraint: LayoutConstraint) -> ConstraintSolver.Constraint? {
     translate(constraint, owner: constraint.owner)
@@ -22,6 +28,7 @@ extension LayoutEngine {
   func translate(_ constraint: LayoutConstraint, owner: View?) -> ConstraintSolver.Constraint? {
     let mirrored = isMirrored(constraint)
     var expression = LinearBuilder(engine: self)
+    expression.scrollView = ScrollView.substitutingAnchors(in: constraint, owner: owner)
     guard expression.add(constraint.firstValue, scale: 1, owner: owner, mirrored: mirrored) else { return nil }
     if let second = constraint.secondValue {
       guard expression.add(second, scale: -Double(constraint.multiplier), owner: owner, mirrored: mirrored) else {
@@ -52,6 +59,8 @@ extension LayoutEngine {
 struct LinearBuilder {
   /// Told about every item whose variables the expression uses.
   let engine: LayoutEngine
+  /// The scroll view whose own anchors stand for its guides' in this constraint, if any.
+  var scrollView: ScrollView?
   private var coefficients: [ObjectIdentifier: (Variable, Double)] = [:]
   private var order: [ObjectIdentifier] = []
   var constant: Double = 0
@@ -94,6 +103,7 @@ struct LinearBuilder {
   ) -> Bool {
     var item = item
     var attribute = attribute
+    if let scrollView, item === scrollView, let guide = scrollView.guide(standingFor: attribute) { item = guide }
     if let plain = attribute.withoutMargin {
       guard let view = item as? View else { return false }
       item = view.layoutMarginsGuide
@@ -165,6 +175,11 @@ struct LinearBuilder {
       add(horizontal ? view.itemVariables.minX : view.itemVariables.minY, scale)
       engine.register(view, view.itemVariables)
       constant -= scale * Double(horizontal ? insets.left : insets.top)
+      if let boundsGuide = view.boundsOriginGuide {
+        // A scroll view's content is measured from its bounds origin, the content offset.
+        add(horizontal ? boundsGuide.itemVariables.minX : boundsGuide.itemVariables.minY, -scale)
+        engine.register(boundsGuide, boundsGuide.itemVariables)
+      }
       ancestor = view.superview
     }
   }

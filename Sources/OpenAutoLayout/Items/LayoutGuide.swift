@@ -47,9 +47,12 @@ open class LayoutGuide: LayoutItem {
   var debugAddress: DebugAddress { debugAddressStorage.get(.item) }
 }
 
-/// The guides every view provides.
+/// The guides every view provides, and the two a scroll view adds (``ScrollView``).
 enum SystemGuideRole: Sendable {
   case layoutMargins, safeArea, readableContent
+  /// ``ScrollView/contentLayoutGuide`` and ``ScrollView/frameLayoutGuide``: made and tied to the
+  /// scroll view by `ScrollView` itself, not by `View.systemGuide(_:)`.
+  case contentLayout, frameLayout
 
   /// UIKit's identifier for the guide.
   var identifier: String {
@@ -57,6 +60,8 @@ enum SystemGuideRole: Sendable {
     case .layoutMargins: "UIViewLayoutMarginsGuide"
     case .safeArea: "UIViewSafeAreaLayoutGuide"
     case .readableContent: "UIViewReadableContentGuide"
+    case .contentLayout: "UIScrollView-contentLayoutGuide"
+    case .frameLayout: "UIScrollView-frameLayoutGuide"
     }
   }
 
@@ -66,6 +71,8 @@ enum SystemGuideRole: Sendable {
     case .layoutMargins: "margins"
     case .safeArea: "safeArea"
     case .readableContent: "readableContent"
+    case .contentLayout: "contentLayoutGuide"
+    case .frameLayout: "frameLayoutGuide"
     }
   }
 }

@@ -55,10 +55,13 @@ extension LanguageGuideName {
     }
   }
 
-  /// The one place that knows which views have scroll-view guides: none yet. Scroll views
-  /// (issue 6) extend this to return their content and frame layout guides.
+  /// The one place that knows which views have scroll-view guides: a ``ScrollView``'s content
+  /// and frame layout guides.
   private func scrollViewGuide(of view: View) -> Result<LayoutGuide, LanguageNameError> {
-    .failure(LanguageNameError("'\(view.layoutName)' has no \(rawValue) (only scroll views do)"))
+    guard let scrollView = view as? ScrollView else {
+      return .failure(LanguageNameError("'\(view.layoutName)' has no \(rawValue) (only scroll views do)"))
+    }
+    return .success(self == .contentLayoutGuide ? scrollView.contentLayoutGuide : scrollView.frameLayoutGuide)
   }
 }
 

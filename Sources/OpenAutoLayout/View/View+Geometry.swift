@@ -31,11 +31,15 @@ extension View {
   }
 
   /// The view's own coordinate space: its size, and the origin its subviews are measured from.
+  ///
+  /// The origin matters to layout only for a ``ScrollView``, where it is the content offset.
   public var bounds: CGRect {
     get { storedBounds }
     set {
+      let oldOrigin = storedBounds.origin
       storedBounds.origin = newValue.origin
       setBoundsSize(newValue.size)
+      if oldOrigin != newValue.origin { (self as? ScrollView)?.contentOffsetDidChange() }
       geometryDidChange()
     }
   }

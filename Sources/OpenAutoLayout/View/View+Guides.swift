@@ -81,7 +81,9 @@ extension View {
 
   /// The system guides created so far, in a fixed order, then the guides added by the user.
   var allLayoutGuides: [LayoutGuide] {
-    [SystemGuideRole.layoutMargins, .safeArea, .readableContent].compactMap { systemGuides[$0] } + layoutGuides
+    [SystemGuideRole.layoutMargins, .safeArea, .readableContent, .contentLayout, .frameLayout].compactMap {
+      systemGuides[$0]
+    } + layoutGuides
   }
 
   func systemGuide(_ role: SystemGuideRole) -> LayoutGuide {
@@ -89,17 +91,20 @@ extension View {
     let guide = LayoutGuide(role: role, owner: self)
     systemGuides[role] = guide
     let insets = computedInsets(role, hierarchyContext.engine)
+    // A scroll view's guides follow its visible area: they are tied to its frame layout guide.
+    let reference = systemGuideReference.item
     let edges: [(LayoutAttribute, String)] = [(.left, "left"), (.top, "top"), (.right, "right"), (.bottom, "bottom")]
     let constraints = edges.map { attribute, name in
       let constraint = LayoutConstraint(
         first: .attribute(WeakItem(guide), attribute), relation: .equal,
-        second: .attribute(WeakItem(self), attribute), multiplier: 1,
+        second: .attribute(WeakItem(reference), attribute), multiplier: 1,
         constant: guideConstant(attribute, insets), origin: .systemGuide)
       constraint.identifier =
         switch role {
         case .layoutMargins: "UIView-\(name)Margin-guide-constraint"
         case .safeArea: "UIViewSafeAreaLayoutGuide-\(name)"
         case .readableContent: "UIView-readableContentGuide-\(name)"
+        case .contentLayout, .frameLayout: "\(role.identifier)-\(name)"
         }
       return constraint
     }
@@ -123,15 +128,15 @@ extension View {
         safeAreaInsetsDidChange()
         viewController?.viewSafeAreaInsetsDidChange()
       case .layoutMargins: layoutMarginsDidChange()
-      case .readableContent: break
+      case .readableContent, .contentLayout, .frameLayout: break
       }
     }
   }
 
-  /// The guide edge's offset from the view's alignment-rectangle edge: insets are measured from
-  /// the bounds.
+  /// The guide edge's offset from the view's alignment-rectangle edge (a scroll view's frame
+  /// layout guide's edge): insets are measured from the bounds.
   private func guideConstant(_ attribute: LayoutAttribute, _ insets: EdgeInsets) -> CGFloat {
-    let alignment = alignmentRectInsets
+    let alignment = systemGuideReference.alignmentInsets
     return switch attribute {
     case .left: insets.left - alignment.left
     case .top: insets.top - alignment.top
@@ -142,6 +147,7 @@ extension View {
 
   private func computedInsets(_ role: SystemGuideRole, _ engine: LayoutEngine?) -> EdgeInsets {
     switch role {
+    case .contentLayout, .frameLayout: return .zero
     case .safeArea: return computedSafeAreaInsets(engine)
     case .layoutMargins: return computedMargins(engine)
     case .readableContent:
@@ -164,8 +170,10 @@ extension View {
     let own = viewController?.additionalSafeAreaInsets ?? .zero
     guard let parent = superview else { return rootSafeAreaInsets + own }
     guard engine != nil else { return own }
-    let outer = parent.computedSafeAreaInsets(engine)
-    let p = parent.engineFrame(engine).size, v = engineFrame(engine)
+    // A scroll view passes on only the safe area its adjusted content inset leaves, measured
+    // from its visible area (``ScrollView``).
+    let outer = parent.safeAreaInsetsForSubviews(engine)
+    let p = parent.engineFrame(engine).size, v = engineFrameInVisibleArea(engine)
     func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), limit) }
     let overlap = EdgeInsets(
       top: clamp(outer.top - v.minY, outer.top),
@@ -188,7 +196,7 @@ extension View {
     var margins = insetsLayoutMarginsFromSafeArea ? computedSafeAreaInsets(engine) + specified : specified
     if preservesSuperviewLayoutMargins, let parent = superview {
       let outer = parent.computedMargins(engine)
-      let p = parent.engineFrame(engine).size, v = engineFrame(engine)
+      let p = parent.engineFrame(engine).size, v = engineFrameInVisibleArea(engine)
       margins = margins.maximum(
         EdgeInsets(
           top: outer.top - v.minY, left: outer.left - v.minX,

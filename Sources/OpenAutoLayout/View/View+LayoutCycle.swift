@@ -147,6 +147,8 @@ extension View {
           view.lastSafeAreaInsets = safeArea
           view.lastMargins = margins
           for subview in view.subviews { subview.enqueueInsetsRefresh() }
+          // Its adjusted content inset follows the safe area.
+          (view as? ScrollView)?.setNeedsLayout()
         }
         if !view.systemGuides.isEmpty { view.refreshSystemGuides(engine) }
       }

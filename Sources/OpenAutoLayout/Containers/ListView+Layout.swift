@@ -1,0 +1,100 @@
+import Foundation
+
+/// Laying out a list's rows (behaviour-2 §1.24): which rows are in view, measuring them, their
+/// frames and the content size.
+extension ListView {
+  /// Brings the rows in view up to date: asks the data source for the views of rows that came
+  /// into view, measures those not measured yet, frames every row in view at its place in the
+  /// stack, lets go of rows that left, and sets the content size to the sum of all rows.
+  ///
+  /// Rows are placed by frame, as UIKit places cells: their autoresizing constraints hold them,
+  /// and their own constraints lay out their content at the height they were measured at.
+  ///
+  /// - Complexity: O(*n*) for the list's *n* rows, plus measuring and adding the *v* rows that
+  ///   came into view (each the cost of fitting and adding its subtree).
+  func layoutRows() {
+    let count = numberOfRows
+    syncHeightStorage()
+    let width = bounds.width
+    if width != measuredWidth {
+      // Heights were fitted to another width.
+      measuredWidth = width
+      measuredHeights = Array(repeating: nil, count: count)
+    }
+    if rowHeight < 0 && estimatedRowHeight == 0 {
+      // No estimates: every row is measured up front, as UIKit asks for every height.
+      for index in 0..<count where measuredHeights[index] == nil {
+        if let view = rowViews[index] {
+          measuredHeights[index] = measureHeight(ofRow: view, at: index, width: width)
+        } else {
+          recycle(measuredRowView(index, width: width))
+        }
+      }
+    }
+    let separator = separatorHeight
+    let top = bounds.minY, bottom = bounds.maxY
+    // The first row that reaches below the top of the visible rectangle.
+    var index = 0
+    var y: CGFloat = 0
+    while index < count && y + height(ofRow: index) + separator <= top {
+      y += height(ofRow: index) + separator
+      index += 1
+    }
+    var inView: [Int: View] = [:]
+    while index < count && y < bottom {
+      let view = rowViews[index] ?? measuredRowView(index, width: width)
+      if measuredHeights[index] == nil && rowHeight < 0 {
+        // A row kept in view after its height was forgotten (a new width).
+        measuredHeights[index] = measureHeight(ofRow: view, at: index, width: width)
+      }
+      place(view, in: CGRect(x: 0, y: y, width: width, height: height(ofRow: index)))
+      inView[index] = view
+      y += height(ofRow: index) + separator
+      index += 1
+    }
+    for (index, view) in rowViews where inView[index] == nil { recycle(view) }
+    rowViews = inView
+    // The rows below the visible rectangle count at their measured or estimated heights.
+    while index < count {
+      y += height(ofRow: index) + separator
+      index += 1
+    }
+    let size = CGSize(width: width, height: y)
+    if contentSize != size { contentSize = size }
+  }
+
+  /// Keeps one height entry per row.
+  func syncHeightStorage() {
+    let count = numberOfRows
+    if measuredHeights.count != count {
+      measuredHeights =
+        Array(measuredHeights.prefix(count)) + Array(repeating: nil, count: max(0, count - measuredHeights.count))
+    }
+  }
+
+  /// The data source's view for the row at `index`, measured if the row has no height yet.
+  ///
+  /// A new view is measured on its own; a reused one where it is, in the list: fitting takes
+  /// only the constraints inside the row either way.
+  private func measuredRowView(_ index: Int, width: CGFloat) -> View {
+    let view = dataSource?.listView(self, viewForRowAt: index) ?? View()
+    if view.superview !== self { view.removeFromSuperview() }
+    if rowHeight < 0 && measuredHeights[index] == nil {
+      measuredHeights[index] = measureHeight(ofRow: view, at: index, width: width)
+    }
+    return view
+  }
+
+  /// Frames a row's view at `rect` (content coordinates), rounded as the engine's frames are,
+  /// and adds it to the list if it is not there yet.
+  private func place(_ view: View, in rect: CGRect) {
+    var frame = rect
+    if let engine = hierarchyContext.engine {
+      let scale = rootView.traitCollection.displayScale
+      frame = PixelGrid.round(rect, inBoundsAt: engineOriginInRoot(engine), scale: scale)
+    }
+    view.translatesAutoresizingMaskIntoConstraints = true
+    if view.frame != frame { view.frame = frame }
+    if view.superview !== self { addSubview(view) }
+  }
+}
