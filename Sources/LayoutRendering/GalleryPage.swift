@@ -7,7 +7,7 @@ public struct GalleryCard: Sendable, Equatable {
   /// The render, inline; nil when there is nothing to draw (the document could not be laid out).
   public var svg: String?
   /// The check result, or why there is no render: `sound`, `ambiguous: …`, `unsatisfiable: …`,
-  /// `needs stack views (issue 6)`, an error message.
+  /// `needs text measurement … (issue 7)`, an error message.
   public var status: String
   /// Whether the status is a problem, shown in red rather than green.
   public var isProblem: Bool

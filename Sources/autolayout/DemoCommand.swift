@@ -120,24 +120,13 @@ struct DemoTask: Sendable {
       return GalleryCard(
         title: title, canvasName: canvasName, svg: svg, status: status, isProblem: check.status != .sound || !needs.isEmpty)
     } catch {
-      let pending = Self.pendingCapabilities(of: document)
-      let message = Self.short(error.description, file: file)
-      let status = pending.isEmpty ? message : "needs " + pending.joined(separator: ", ") + ": " + message
+      let status = Self.short(error.description, file: file)
       return GalleryCard(title: title, canvasName: canvasName, svg: nil, status: status, isProblem: true)
     }
   }
 
   static func name(of canvas: DemoCanvas) -> String {
     "\(canvas.name), \(Int(canvas.size.width))×\(Int(canvas.size.height))"
-  }
-
-  /// What a document that cannot be laid out yet needs from a later issue, from its views' kinds.
-  static func pendingCapabilities(of document: LayoutDocument) -> [String] {
-    let kinds = Set(document.allViews.map(\.kind))
-    var needs: [String] = []
-    if kinds.contains(.stack) { needs.append("stack views (issue 6)") }
-    if kinds.contains(.scroll) { needs.append("scroll views (issue 6)") }
-    return needs
   }
 
   /// An error message with the file named by its name only: the bundled cookbook's path is long.

@@ -5,8 +5,8 @@ import Testing
 @testable import LayoutDocuments
 
 /// The cookbook's YAML documents, as bundled with the command, read by ``DocumentParser`` and
-/// laid out: the recipes of ``CookbookRecipe`` give their hand-derived frames, and the rest lay
-/// out (or wait for issue 6) as listed here.
+/// laid out: the recipes of ``CookbookRecipe`` give their hand-derived frames, the stack and
+/// scroll recipes theirs here, and the rest lay out as listed here.
 @Suite("Layout: cookbook files")
 struct LayoutCookbookFileTests {
   static func layout(_ name: String, _ options: LayoutOptions = LayoutOptions()) throws -> DocumentLayout {
@@ -35,9 +35,10 @@ struct LayoutCookbookFileTests {
     ("dynamic-text-and-readability", .sound, []),
     ("grouping-views", .sound, []),
     ("self-sizing-table-view-cells", .sound, []),
-    // Stack views are plain containers until issue 6: their arranged views float.
-    ("nested-stack-views", .ambiguous, ["stack views (issue 6)"]),
-    ("simple-stack-view", .ambiguous, ["stack views (issue 6)"]),
+    ("nested-stack-views", .sound, []),
+    ("simple-stack-view", .sound, []),
+    ("dynamic-stack-view", .sound, []),
+    ("scroll-view", .sound, []),
   ])
   func otherRecipes(_ name: String, _ status: CheckResult.Status, _ pending: [String]) throws {
     let layout = try Self.layout(name)
@@ -46,17 +47,28 @@ struct LayoutCookbookFileTests {
     #expect(layout.solve().unsatisfiable.isEmpty)
   }
 
-  /// The scroll-view recipes constrain against `contentLayoutGuide`, which no view has before
-  /// issue 6: a document error at the guide's name.
-  @Test(arguments: [("dynamic-stack-view", 46, 16), ("scroll-view", 64, 39)])
-  func scrollRecipesWaitForIssue6(_ name: String, _ line: Int, _ column: Int) throws {
-    #expect {
-      try Self.layout(name)
-    } throws: { error in
-      guard let error = error as? DocumentError else { return false }
-      return error.location == LayoutDocuments.SourceLocation(line: line, column: column)
-        && error.message == "'scrollView' has no contentLayoutGuide (only scroll views do)"
-    }
+  /// Simple Stack View, derived by hand: the stack spans the margins (20…580) and the safe area
+  /// less standard spacing (28…592, 564 high); vertically `fill` with spacing 8 gives the label
+  /// (hugging 251) 19.5 and the button (250) 30, so the image view (249) takes 564 − 19.5 − 30 −
+  /// 16 = 498.5; `alignment: fill` makes every width 560.
+  @Test func simpleStackViewFrames() throws {
+    let result = try Self.layout("simple-stack-view").solve()
+    #expect(result.frame("stackView") == rect(20, 28, 560, 564))
+    #expect(result.frame("flowersLabel") == rect(0, 0, 560, 19.5))
+    #expect(result.frame("flowersImageView") == rect(0, 27.5, 560, 498.5))
+    #expect(result.frame("editButton") == rect(0, 534, 560, 30))
+  }
+
+  /// Dynamic Stack View's first state, derived by hand: the scroll view spans the margins (20…580)
+  /// from the root's top margin (0, not inset by the status bar) to 20 above the bottom; the stack
+  /// fills the content guide, as wide as the frame guide (560), as high as its one button (30).
+  @Test func dynamicStackViewFrames() throws {
+    let layout = try Self.layout("dynamic-stack-view")
+    let result = layout.solve()
+    #expect(result.frame("scrollView") == rect(20, 0, 560, 580))
+    #expect(result.frame("stackView") == rect(0, 0, 560, 30))
+    #expect(result.frame("addItemButton") == rect(0, 0, 560, 30))
+    #expect((layout.view("scrollView") as? ScrollView)?.contentSize == CGSize(width: 560, height: 30))
   }
 
   // `--trait horizontalSizeClass=compact`: the buttons stack (see LayoutCookbookTests).

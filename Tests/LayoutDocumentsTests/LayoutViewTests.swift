@@ -130,21 +130,35 @@ struct LayoutViewTests {
     #expect(layout.check().status == .sound)
   }
 
-  @Test func stacksAreContainersUntilIssue6() throws {
+  @Test func stacksArrangeTheirArrangedSubviewsOnly() throws {
     var stack = viewSpec("stack", kind: .stack, subviews: [viewSpec("background")])
     stack.arrangedSubviews = [viewSpec("first"), viewSpec("second")]
+    var keys = StackSpec()
+    keys.axis = "vertical"
+    keys.distribution = "fillEqually"
+    keys.alignment = "center"
+    keys.spacing = 4
+    keys.customSpacing = ["first": 12]
+    stack.stack = keys
     let layout = try Self.plain([stack, viewSpec("scroller", kind: .scroll)]).layout()
     #expect(layout.views.map(\.id) == ["root", "stack", "background", "first", "second", "scroller"])
-    #expect(layout.view("second")?.superview === layout.view("stack"))
-    #expect(layout.pendingCapabilities == ["stack views (issue 6)", "scroll views (issue 6)"])
+    let stackView = try #require(layout.view("stack") as? StackView)
+    #expect(stackView.arrangedSubviews.map(\.accessibilityIdentifier) == ["first", "second"])
+    #expect(stackView.subviews.contains { $0 === layout.view("background") })
+    #expect(stackView.axis == .vertical && stackView.distribution == .fillEqually && stackView.alignment == .center)
+    #expect(stackView.spacing == 4)
+    #expect(try stackView.customSpacing(after: #require(layout.view("first"))) == 12)
+    #expect(layout.view("scroller") is ScrollView)
+    #expect(layout.pendingCapabilities == [])
   }
 
-  @Test func scrollViewGuidesAreAnErrorUntilIssue6() throws {
+  @Test func constraintsReachAScrollViewsGuides() throws {
     var document = Self.plain([viewSpec("scroller", kind: .scroll, subviews: [viewSpec("content")])])
     document.constrain("content.top == scroller.contentLayoutGuide.top")
-    let error = try #require(document.error())
-    #expect(error.message.contains("contentLayoutGuide"))
-    #expect(error.location.line == TestDocument.firstConstraintLine)
+    let layout = try document.layout()
+    let scroller = try #require(layout.view("scroller") as? ScrollView)
+    let constraint = try #require(layout.constraints.first?.constraints.first)
+    #expect(constraint.secondItem === scroller.contentLayoutGuide)
   }
 
   @Test func textWithoutMeasurementsIsPending() throws {

@@ -22,7 +22,7 @@ public struct DocumentGuide {
 /// Views whose `when`/`unless` does not hold, with their subtrees, stay out of the root's
 /// hierarchy, as Interface Builder uninstalls them.
 struct DocumentHierarchy {
-  let root: DocumentItemView
+  let root: View
   /// Every view and guide by id, installed or not: what constraints may name.
   private(set) var items: [String: LayoutItem] = [:]
   /// The installed views, in document order (``LayoutDocument/allViews``).
@@ -37,7 +37,7 @@ struct DocumentHierarchy {
     // frame is the canvas.
     let rootSpec = document.root
     try Self.checkPriorities(of: rootSpec, in: document)
-    root = DocumentItemView(spec: rootSpec, frame: CGRect(origin: .zero, size: canvas))
+    root = View.documentView(rootSpec, frame: CGRect(origin: .zero, size: canvas))
     try declare(rootSpec.id, at: rootSpec.location, in: document)
     items[rootSpec.id] = root
     views.append(DocumentView(id: rootSpec.id, view: root, spec: rootSpec))
@@ -64,22 +64,32 @@ struct DocumentHierarchy {
     declared[id] = location
   }
 
-  /// Makes the subviews and arranged subviews of `spec` (stack views are plain containers until
-  /// issue 6), depth first, in document order.
+  /// Makes the subviews and arranged subviews of `spec`, depth first, in document order: a
+  /// stack's plain subviews (backgrounds, overlays) first, then its arranged views, in order.
   private mutating func addChildren(
     of spec: ViewSpec, to parent: View, installed: Bool, document: LayoutDocument, traits: DocumentTraits
   ) throws(DocumentError) {
-    for child in spec.subviews + spec.arrangedSubviews {
+    let children = spec.subviews.map { ($0, false) } + spec.arrangedSubviews.map { ($0, true) }
+    for (child, isArranged) in children {
       try declare(child.id, at: child.location, in: document)
       try Self.checkPriorities(of: child, in: document)
       let childInstalled = installed && child.condition.installs(under: traits)
       let frame = child.translatesAutoresizingMask ? (child.frame ?? .zero) : .zero
-      let view = DocumentItemView(spec: child, frame: frame)
+      let view = View.documentView(child, frame: frame)
       items[child.id] = view
       if childInstalled { views.append(DocumentView(id: child.id, view: view, spec: child)) }
       // An uninstalled view keeps its own subtree, detached from the root's hierarchy.
-      if childInstalled || !installed { parent.addSubview(view) }
+      if childInstalled || !installed {
+        if isArranged, let stack = parent as? StackView {
+          stack.addArrangedSubview(view)
+        } else {
+          parent.addSubview(view)
+        }
+      }
       try addChildren(of: child, to: view, installed: childInstalled, document: document, traits: traits)
+    }
+    if let stack = parent as? DocumentStackView {
+      stack.applyCustomSpacing(items.compactMapValues { $0 as? View })
     }
   }
 

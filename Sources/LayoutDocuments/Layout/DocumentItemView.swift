@@ -23,26 +23,7 @@ final class DocumentItemView: View {
     lastBaselineFromTop = spec.baselines?.last ?? spec.baselines?.first
     super.init(frame: frame)
 
-    accessibilityIdentifier = spec.id
-    backgroundColor = spec.color
-    isHidden = spec.isHidden
-    // Decision 8: document views take part in Auto Layout unless they say otherwise.
-    translatesAutoresizingMaskIntoConstraints = spec.translatesAutoresizingMask
-    autoresizingMask = spec.autoresizingMask
-    if let insets = spec.alignmentRectInsets { alignmentRectInsets = insets }
-    switch spec.layoutMargins {
-    case .physical(let insets): layoutMargins = insets
-    case .directional(let insets): directionalLayoutMargins = insets
-    case nil: break  // the model's default, 8 on every side (decision 6)
-    }
-    if let value = spec.preservesSuperviewLayoutMargins { preservesSuperviewLayoutMargins = value }
-    if let value = spec.insetsLayoutMarginsFromSafeArea { insetsLayoutMarginsFromSafeArea = value }
-    for axis in LayoutAxis.allCases {
-      if let priority = spec.hugging?[axis] { setContentHuggingPriority(priority, for: axis) }
-      if let priority = spec.compressionResistance?[axis] {
-        setContentCompressionResistancePriority(priority, for: axis)
-      }
-    }
+    applyDocumentKeys(spec)
     firstBaselineOffsetFromTop = first
     if let last = lastBaselineFromTop {
       // The model measures the last baseline from the bottom. Until the first layout gives the

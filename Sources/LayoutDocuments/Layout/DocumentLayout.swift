@@ -30,8 +30,8 @@ public final class DocumentLayout {
   public private(set) var guides: [DocumentGuide]
   /// The installed constraint entries, in document order (inactive ones included).
   public private(set) var constraints: [DocumentConstraint]
-  /// Capabilities of later issues the document uses, in words for a gallery card ("stack views
-  /// (issue 6)", "text measurement for labels without intrinsicSize (issue 7)", …): only those
+  /// Capabilities of later issues the document uses, in words for a gallery card ("text
+  /// measurement for labels without intrinsicSize (issue 7)", …): only those
   /// whose absence changes the layout. Empty when the frames are final.
   public let pendingCapabilities: [String]
 

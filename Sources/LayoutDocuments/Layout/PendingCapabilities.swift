@@ -4,8 +4,6 @@ import OpenAutoLayout
 /// The capabilities of later issues a document needs, in words for a gallery card: only those
 /// whose absence changes the layout, so that a card can say its frames are provisional.
 enum PendingCapabilities {
-  static let stackViews = "stack views (issue 6)"
-  static let scrollViews = "scroll views (issue 6)"
   static let textMeasurement = "text measurement for labels without intrinsicSize (issue 7)"
   static let controlSizes = "standard sizes for switches and sliders without intrinsicSize (issue 7)"
   static let deviceCatalogue = "the device catalogue (issue 7)"
@@ -22,9 +20,6 @@ enum PendingCapabilities {
     let textKinds: Set<ViewSpec.Kind> = [.label, .button, .textField, .textView]
     let active = constraints.filter(\.spec.isActive).flatMap(\.constraints)
     var pending: [String] = []
-
-    if kinds.contains(.stack) { pending.append(stackViews) }
-    if kinds.contains(.scroll) { pending.append(scrollViews) }
 
     // Text without a measured size, or whose baselines a constraint uses without `baselines`,
     // would be placed by font metrics.

@@ -34,7 +34,7 @@ public struct ViewSpec: Sendable {
   public var translatesAutoresizingMask: Bool
   public var frame: CGRect?
   public var autoresizingMask: AutoresizingMask
-  /// Stack view keys (`kind: stack`), kept as written until stack views exist (issue 6).
+  /// Stack view keys (`kind: stack`), as written.
   public var stack: StackSpec?
   /// `arrangedSubviews:` of a stack.
   public var arrangedSubviews: [ViewSpec]

@@ -1,0 +1,85 @@
+import Foundation
+import OpenAutoLayout
+
+/// The view keys every kind of document view shares (layout-document.md §1): colour, hidden,
+/// autoresizing, alignment insets, margins and their flags, content priorities.
+extension View {
+  func applyDocumentKeys(_ spec: ViewSpec) {
+    accessibilityIdentifier = spec.id
+    backgroundColor = spec.color
+    isHidden = spec.isHidden
+    // Decision 8: document views take part in Auto Layout unless they say otherwise.
+    translatesAutoresizingMaskIntoConstraints = spec.translatesAutoresizingMask
+    autoresizingMask = spec.autoresizingMask
+    if let insets = spec.alignmentRectInsets { alignmentRectInsets = insets }
+    switch spec.layoutMargins {
+    case .physical(let insets): layoutMargins = insets
+    case .directional(let insets): directionalLayoutMargins = insets
+    case nil: break  // the model's default, 8 on every side (decision 6)
+    }
+    if let value = spec.preservesSuperviewLayoutMargins { preservesSuperviewLayoutMargins = value }
+    if let value = spec.insetsLayoutMarginsFromSafeArea { insetsLayoutMarginsFromSafeArea = value }
+    for axis in LayoutAxis.allCases {
+      if let priority = spec.hugging?[axis] { setContentHuggingPriority(priority, for: axis) }
+      if let priority = spec.compressionResistance?[axis] {
+        setContentCompressionResistancePriority(priority, for: axis)
+      }
+    }
+  }
+
+  /// The view a document's `spec` describes: a stack view, a scroll view, or a view with the
+  /// content size the document gives.
+  static func documentView(_ spec: ViewSpec, frame: CGRect) -> View {
+    switch spec.kind {
+    case .stack: return DocumentStackView(spec: spec, frame: frame)
+    case .scroll: return DocumentScrollView(spec: spec, frame: frame)
+    default: return DocumentItemView(spec: spec, frame: frame)
+    }
+  }
+}
+
+/// `kind: stack`: a stack view with the document's stack keys. Its arranged subviews are added
+/// by the hierarchy (``DocumentHierarchy``), then ``applyCustomSpacing(_:)`` names them.
+final class DocumentStackView: StackView {
+  private let spec: ViewSpec
+
+  init(spec: ViewSpec, frame: CGRect) {
+    self.spec = spec
+    super.init(frame: frame)
+    applyDocumentKeys(spec)
+    guard let stack = spec.stack else { return }
+    if let axis = stack.axis { self.axis = axis == "vertical" ? .vertical : .horizontal }
+    if let name = stack.distribution, let value = Self.distributions[name] { distribution = value }
+    if let name = stack.alignment, let value = Self.alignments[name] { alignment = value }
+    if let spacing = stack.spacing { self.spacing = spacing }
+    if let value = stack.baselineRelativeArrangement { isBaselineRelativeArrangement = value }
+    if let value = stack.layoutMarginsRelativeArrangement { isLayoutMarginsRelativeArrangement = value }
+  }
+
+  /// `customSpacing: {viewId: points}`, once the arranged views exist.
+  func applyCustomSpacing(_ views: [String: View]) {
+    for (id, points) in spec.stack?.customSpacing ?? [:] {
+      guard let view = views[id], arrangedSubviews.contains(where: { $0 === view }) else { continue }
+      setCustomSpacing(points, after: view)
+    }
+  }
+
+  /// UIKit's names, as documents write them (the parser accepts only these).
+  static let distributions: [String: Distribution] = [
+    "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+    "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+  ]
+  static let alignments: [String: Alignment] = [
+    "fill": .fill, "leading": .leading, "top": .top, "firstBaseline": .firstBaseline, "center": .center,
+    "trailing": .trailing, "bottom": .bottom, "lastBaseline": .lastBaseline,
+  ]
+}
+
+/// `kind: scroll`: a scroll view; constraints reach its content through
+/// `scrollView.contentLayoutGuide` and its frame through `frameLayoutGuide`.
+final class DocumentScrollView: ScrollView {
+  init(spec: ViewSpec, frame: CGRect) {
+    super.init(frame: frame)
+    applyDocumentKeys(spec)
+  }
+}
