@@ -6,6 +6,7 @@
 //   swift run -c release solver-bench row 1000 edit   # one timed, checked phase (used by scripts/compare-with-kiwi)
 //   swift run -c release layout-bench 10000 resize     # the layout model on a screen of N views
 //   swift run -c release layout-bench 1000 export /tmp/layout-1000.txt   # its engine's system, for kiwi
+//   swift run -c release stack-bench stack stack 1000  # stack views and lists against plain constraints
 import PackageDescription
 
 // SwiftPM names a path dependency after its folder, so the root package's identity is the name of
@@ -33,6 +34,10 @@ let package = Package(
         .product(name: "OpenAutoLayout", package: rootPackage),
         .product(name: "ConstraintSolver", package: rootPackage),
       ]),
+
+    // `stack-bench <scenario> <variant> [N]`: stack views and the self-sizing list against the
+    // same layouts in plain constraints; one checked, timed phase.
+    .executableTarget(name: "stack-bench", dependencies: [.product(name: "OpenAutoLayout", package: rootPackage)]),
 
     // The ordo-one/benchmark suites.
     .executableTarget(
