@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs independent jobs on the cores there are, with a progress line on standard error.
 enum Parallel {
@@ -38,31 +39,18 @@ enum Parallel {
 /// `[3/25] name` on standard error: rewritten in place on a terminal, a line each otherwise.
 final class Progress: Sendable {
   private let total: Int
-  private let done = Counter()
+  private let done = Atomic<Int>(0)
   private let isTerminal = isatty(2) == 1
 
   init(total: Int) { self.total = total }
 
   func step(_ label: String) {
-    let count = done.increment()
+    let count = done.add(1, ordering: .relaxed).newValue
     let line = "[\(count)/\(total)] \(label)"
     FileHandle.standardError.write(Data((isTerminal ? "\r\u{1B}[K" + line : line + "\n").utf8))
   }
 
   func finish() {
     if isTerminal && total > 0 { FileHandle.standardError.write(Data("\n".utf8)) }
-  }
-}
-
-/// A thread-safe counter.
-final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-
-  func increment() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    value += 1
-    return value
   }
 }

@@ -46,7 +46,6 @@ extension LayoutEngine {
   /// Moves `variable` to another optimal value (``Solver/exerciseAmbiguity(of:by:)``); the next
   /// layout pass reads the items that moved.
   func exerciseAmbiguity(of variable: Variable) -> Bool {
-    noteChange()
-    return solver.exerciseAmbiguity(of: variable)
+    solver.exerciseAmbiguity(of: variable)
   }
 }

@@ -19,11 +19,6 @@ final class LayoutEngine {
   /// leaves the engine, the broken constraint is tried again.
   private var brokenConflicts: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
   let diagnostics: LayoutDiagnostics
-  /// Counts changes, so that a layout pass can tell whether the solution may have moved.
-  private(set) var revision = 0
-
-  /// Counts a change made outside ``add(_:)``, ``remove(_:)`` and ``update(_:)``.
-  func noteChange() { revision += 1 }
 
   /// The item each engine variable belongs to, to turn changed values into views to lay out.
   private var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
@@ -78,7 +73,6 @@ final class LayoutEngine {
     let key = ObjectIdentifier(constraint)
     guard installed[key] == nil, broken[key] == nil else { return }
     guard let translated = translate(constraint) else { return }
-    revision += 1
     var setAside: [LayoutConstraint] = []
     defer {
       for other in setAside.sorted(by: { $0.activationStamp < $1.activationStamp }) {
@@ -131,7 +125,6 @@ final class LayoutEngine {
   /// Removes `constraint`, or forgets that it was broken. Constraints that were broken because
   /// they conflicted with it are tried again, in activation order.
   func remove(_ constraint: LayoutConstraint) {
-    revision += 1
     let key = ObjectIdentifier(constraint)
     if broken.removeValue(forKey: key) != nil {
       brokenConflicts[key] = nil
@@ -170,7 +163,6 @@ final class LayoutEngine {
       add(constraint)
       return
     }
-    revision += 1
     do {
       try solver.replace(old, with: translated)
       installed[key] = translated
