@@ -44,7 +44,10 @@ extension Solver {
         // may cancel the marker out of a row.
         for holder in columns[marker.index].sorted() where kinds[Int(holder)] == .external {
           let variable = Symbol(id: holder, kind: .external)
-          let full = expandedCopying(takeRow(of: variable))
+          // Two statements: `expandedCopying(takeRow(…))` would copy `self` (every array of the
+          // tableau) to call the first while the second mutates it.
+          let row = takeRow(of: variable)
+          let full = expandedCopying(row)
           setRow(full.0, for: variable)
           embedded.formUnion(full.1)
         }
