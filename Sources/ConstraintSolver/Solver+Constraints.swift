@@ -28,6 +28,10 @@ extension Solver {
 
   /// Removes a constraint and re-optimises the solution.
   ///
+  /// A variable that no constraint mentions any more is forgotten: the solver lets go of it and
+  /// reuses its storage, and ``value(of:)`` reads 0 for it, as it did before (such a variable is
+  /// free, at 0).
+  ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver (edit constraints,
   ///   which belong to their edit variable, count as unknown).
   /// - Complexity: that of one pivot on the constraint's marker, plus the pivots of re-optimising.
@@ -36,6 +40,7 @@ extension Solver {
       throw .unknownConstraint(constraint)
     }
     removeTagged(tag)
+    releaseUnusedVariables(of: CollectionOfOne(constraint))
     finishOperation()
   }
 
@@ -64,12 +69,14 @@ extension Solver {
     for constraint in constraints {
       if let tag = tags[ObjectIdentifier(constraint)] { removeTagged(tag) }
     }
+    releaseUnusedVariables(of: constraints)
     finishOperation()
   }
 
-  /// Refreshes stale values and, in debug builds, checks every invariant.
+  /// Refreshes stale values (unless they are deferred) and, in debug builds, checks every
+  /// invariant.
   mutating func finishOperation() {
-    refreshValues()
+    if !defersValues { refreshValues() }
     checkInvariants()
   }
 

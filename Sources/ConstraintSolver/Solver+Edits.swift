@@ -31,6 +31,7 @@ extension Solver {
       throw .unknownEditVariable(variable)
     }
     removeTagged(tags[ObjectIdentifier(edit.constraint)]!)
+    releaseUnusedVariables(of: CollectionOfOne(edit.constraint))
     finishOperation()
   }
 

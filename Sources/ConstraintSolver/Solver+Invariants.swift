@@ -27,9 +27,13 @@ extension Solver {
       if basic.isRestricted {
         precondition(row.constant >= -epsilon, "row of \(basic) is infeasible: \(row)")
       }
-      if basic.kind == .external {
+      if basic.kind == .external && !defersValues {
         precondition(!isDirty[index], "value of \(basic) is stale")
       }
+    }
+    // A stale value's readers are stale too: refreshing finds every one (deferred values).
+    for index in isDirty.indices where isDirty[index] && kinds[index] == .external {
+      precondition(readers[index].allSatisfy { isDirty[Int($0)] }, "a reader of stale symbol \(index) is not stale")
     }
     for index in columns.indices {
       precondition(columns[index] == expectedColumns[index], "column of symbol \(index) is out of step")

@@ -66,7 +66,12 @@ public struct Solver: Sendable {
   var dirty: [Int32] = []
   /// Whether `refreshValues` notes the externals whose value changed, for `takeChangedVariables`.
   var recordsChanges = false
+  /// Whether operations leave stale values for ``updateValues()`` (see ``defersValueUpdates``).
+  var defersValues = false
   var changedIDs: [Int32] = []
+  /// Variables forgotten (``releaseUnusedVariables(of:)``) whose last value was not yet noted as
+  /// changed to 0, for `takeChangedVariables`.
+  var releasedChanges: [Variable] = []
   /// Whether each symbol is in `changedIDs`.
   var isChanged: [Bool] = []
   /// Work lists of `markDirty`, kept to save allocating them on every change.
@@ -150,10 +155,35 @@ public struct Solver: Sendable {
   ///
   /// Values within 1e-9 of a whole number are returned whole, so that 200 reads 200.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1), or while ``defersValueUpdates`` leaves the value stale, O(*d*) for the
+  ///   *d* stale rows it reads.
   public func value(of variable: Variable) -> Double {
     guard let symbol = variables.symbol(for: ObjectIdentifier(variable)) else { return 0 }
-    return snapped(values[symbol.index])
+    guard isDirty[symbol.index] else { return snapped(values[symbol.index]) }
+    return snapped(staleValue(of: symbol.id))
+  }
+
+  /// Whether operations leave the values they change stale instead of recomputing them before
+  /// they return. Off by default.
+  ///
+  /// Every operation recomputes the values its changes reach, which for a variable that a long
+  /// chain of lazy rows reads (a column of a thousand views, each placed below the previous one)
+  /// is the whole chain, each time. A batch of additions with this on recomputes each value once,
+  /// at ``updateValues()`` or when it is turned off. ``value(of:)`` is exact either way; a stale
+  /// value costs the rows it reads.
+  public var defersValueUpdates: Bool {
+    get { defersValues }
+    set {
+      defersValues = newValue
+      if !newValue { refreshValues() }
+    }
+  }
+
+  /// Recomputes every value that ``defersValueUpdates`` left stale.
+  ///
+  /// - Complexity: O(Σ *k*) over the stale rows' terms; O(1) when no value is stale.
+  public mutating func updateValues() {
+    refreshValues()
   }
 
   /// Whether the solver notes which variables change value, for ``takeChangedVariables()``.
@@ -167,15 +197,18 @@ public struct Solver: Sendable {
   }
 
   /// The variables whose value changed since the last call (or since recording started), each
-  /// at least once. A variable seen for the first time counts as changed from 0.
+  /// at least once. A variable seen for the first time counts as changed from 0. Values left
+  /// stale by ``defersValueUpdates`` are brought up to date first.
   ///
-  /// - Complexity: O(*c*) for the *c* changes recorded.
+  /// - Complexity: O(*c*) for the *c* changes recorded, plus ``updateValues()``.
   public mutating func takeChangedVariables() -> [Variable] {
+    refreshValues()
     defer {
       for id in changedIDs { isChanged[Int(id)] = false }
       changedIDs.removeAll(keepingCapacity: true)
+      releasedChanges.removeAll()
     }
-    return changedIDs.compactMap { variableOfSymbol[$0] }
+    return changedIDs.compactMap { variableOfSymbol[$0] } + releasedChanges
   }
 
   /// Whether `constraint` is in the solver.

@@ -1,0 +1,57 @@
+// Forgetting variables that no constraint mentions any more, so that a solver that lives long
+// (a window whose views come and go, a list that makes a view per row) does not grow with every
+// variable it has ever seen, nor keep their objects alive.
+
+extension Solver {
+  /// Forgets the variables of `constraints` that are left in no constraint, no row and no edit:
+  /// their symbols are released for reuse, and the solver no longer holds the variables. Reading
+  /// one afterwards gives 0, as for a variable never seen; adding a constraint on it again
+  /// registers it anew.
+  ///
+  /// A variable that is still basic (its row kept after its last constraint left, which rounding
+  /// can cause) is kept: it is correct either way, and rare.
+  ///
+  /// - Complexity: O(*t*) for the *t* terms of `constraints`, plus O(*m*) for each history
+  ///   component that loses a member, *m* its members.
+  mutating func releaseUnusedVariables(of constraints: some Sequence<Constraint>) {
+    var released: [Int32] = []
+    for constraint in constraints {
+      for term in constraint.expression.terms {
+        let key = ObjectIdentifier(term.variable)
+        guard let symbol = variables.symbol(for: key), mentions[symbol.index].isEmpty,
+          rows[symbol.index] == nil, columns[symbol.index].isEmpty, edits[key] == nil
+        else { continue }
+        variables[key] = nil
+        variableOfSymbol[symbol.id] = nil
+        if isDirty[symbol.index] {
+          // Refreshed, it would have read 0: report the change that refreshing would have noted.
+          if recordsChanges && values[symbol.index] != 0 { releasedChanges.append(term.variable) }
+          isDirty[symbol.index] = false
+        }
+        released.append(symbol.id)
+      }
+    }
+    guard !released.isEmpty else { return }
+    leaveComponents(released)
+    for id in released { release(Symbol(id: id, kind: .external)) }
+  }
+
+  /// Takes each of `ids` out of its history component, once per component: the others keep
+  /// their history (a component never splits), under a root that stays.
+  private mutating func leaveComponents(_ ids: [Int32]) {
+    var leaving: [Int32: [Int32]] = [:]
+    for id in ids { leaving[componentRoot(id), default: []].append(id) }
+    for (root, gone) in leaving {
+      let goneSet = Set(gone)
+      let remaining = componentMembers[Int(root)].filter { !goneSet.contains($0) }
+      componentMembers[Int(root)] = []
+      // Point every member straight at a root that is not leaving: a leaving id may be the root,
+      // or a parent on another member's way to it.
+      if let newRoot = remaining.first(where: { $0 == root }) ?? remaining.first {
+        for member in remaining { componentParent[Int(member)] = newRoot }
+        componentMembers[Int(newRoot)] = remaining
+      }
+      for id in gone { componentParent[Int(id)] = id }
+    }
+  }
+}

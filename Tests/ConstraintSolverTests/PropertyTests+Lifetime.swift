@@ -1,0 +1,130 @@
+import ConstraintSolver
+import SolverTestSupport
+import Testing
+
+// Deferred values and forgotten variables: a solver that defers recomputing its values must read
+// exactly what one that recomputes after every operation reads, and one that lives long must not
+// keep the variables it no longer uses.
+
+@Suite("Deferred values and forgotten variables")
+struct LifetimeTests {
+  /// The values of `variables`, read one by one.
+  private static func read(_ solver: Solver, _ variables: [Variable]) -> [Double] {
+    variables.map { solver.value(of: $0) }
+  }
+
+  private static func close(_ a: [Double], _ b: [Double]) -> Bool {
+    zip(a, b).allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($0), abs($1)) }
+  }
+
+  /// Every operation is done to a solver that recomputes values and to one that defers them (and
+  /// brings them up to date at random moments); after each, every value reads the same, and the
+  /// deferring solver reports as changed every variable whose value moved.
+  @Test("A solver deferring its values reads the same values as one that does not")
+  func deferredValuesMatch() {
+    forEachSeed(0..<300, coverage: ["stale reads compared": 2000, "removals compared": 1000]) { check in
+      let fixture = check.makeFixture()
+      var eager = Solver()
+      var lazy = Solver()
+      lazy.defersValueUpdates = true
+      lazy.recordsChangedVariables = true
+      var random = SplitMix64(seed: check.seed ^ 0xD1FF)
+      var previous = Self.read(lazy, fixture.variables)
+      func compare(_ step: String) {
+        let expected = Self.read(eager, fixture.variables)
+        let actual = Self.read(lazy, fixture.variables)
+        check.expect(Self.close(expected, actual), "\(step): deferred \(format(actual)), refreshed \(format(expected))")
+        check.note("stale reads compared", fixture.variables.count)
+        // The changed variables, taken now, bring the values up to date: they must read the same.
+        let changed = Set(lazy.takeChangedVariables().map(ObjectIdentifier.init))
+        for (index, variable) in fixture.variables.enumerated()
+        where abs(actual[index] - previous[index]) > 1e-9 && !changed.contains(ObjectIdentifier(variable)) {
+          check.fail("\(step): \(variable) moved from \(previous[index]) to \(actual[index]) but is not reported changed")
+        }
+        check.expect(Self.close(actual, Self.read(lazy, fixture.variables)), "\(step): values moved when brought up to date")
+        previous = actual
+      }
+      var added: [Int] = []
+      for (index, constraint) in fixture.constraints.enumerated() {
+        let eagerAccepted = (try? eager.add(constraint)) != nil
+        let lazyAccepted = (try? lazy.add(constraint)) != nil
+        check.expect(eagerAccepted == lazyAccepted, "adding [\(index)]: accepted \(lazyAccepted) deferred, \(eagerAccepted) not")
+        if eagerAccepted && lazyAccepted { added.append(index) }
+        if random.next() % 4 == 0 { lazy.updateValues() }
+        compare("after adding [\(index)]")
+      }
+      added.shuffle(using: &random)
+      for index in added {
+        try? eager.remove(fixture.constraints[index])
+        try? lazy.remove(fixture.constraints[index])
+        if random.next() % 4 == 0 { lazy.updateValues() }
+        compare("after removing [\(index)]")
+        check.note("removals compared")
+      }
+      lazy.defersValueUpdates = false
+      check.expect(Self.close(Self.read(eager, fixture.variables), Self.read(lazy, fixture.variables)), "after deferring stopped")
+    }
+  }
+
+  /// Removing every constraint lets go of every variable: the solver no longer holds them, and
+  /// their ids are reused, so that adding and removing fresh variables forever does not grow it.
+  @Test("Variables no constraint mentions are forgotten, and their ids reused")
+  func unusedVariablesAreForgotten() throws {
+    var solver = Solver()
+    let anchor = Variable("anchor")
+    try solver.add(anchor == 10)
+    weak var forgotten: Variable?
+    var highestID = 0
+    for round in 0..<200 {
+      let left = Variable("left"), width = Variable("width")
+      if round == 0 { forgotten = left }
+      let constraints = [
+        left == anchor + 8, width >= 20, (width == 100).priority(.defaultLow), left + width <= 300,
+      ]
+      for constraint in constraints { try solver.add(constraint) }
+      try solver.addEditVariable(width, priority: .defaultHigh)
+      try solver.suggestValue(Double(round % 50) + 30, for: width)
+      #expect(solver.value(of: left) == 18)
+      #expect(solver.value(of: width) == Double(round % 50) + 30)
+      highestID = max(highestID, solver.debugID(of: left) ?? 0, solver.debugID(of: width) ?? 0)
+      // Half the rounds remove one by one, half at once.
+      if round.isMultiple(of: 2) {
+        for constraint in constraints { try solver.remove(constraint) }
+      } else {
+        try solver.remove(constraints)
+      }
+      // Still an edit variable: kept until the edit goes.
+      #expect(solver.debugID(of: width) != nil)
+      try solver.removeEditVariable(width)
+      #expect(solver.debugID(of: left) == nil)
+      #expect(solver.debugID(of: width) == nil)
+      #expect(solver.value(of: left) == 0)
+    }
+    #expect(forgotten == nil, "the solver still holds a variable none of its constraints mentions")
+    // Two variables and their markers per round, reused: a few dozen ids, not 200 rounds' worth.
+    #expect(highestID < 40)
+    #expect(solver.value(of: anchor) == 10)
+    #expect(solver.debugID(of: anchor) != nil)
+  }
+
+  /// A variable forgotten while its value was not yet read as 0 is still reported as changed, so
+  /// that whoever shows it learns it moved.
+  @Test("A forgotten variable whose value fell to 0 is reported as changed")
+  func forgottenVariablesAreReportedChanged() throws {
+    for defers in [false, true] {
+      var solver = Solver()
+      solver.defersValueUpdates = defers
+      solver.recordsChangedVariables = true
+      let x = Variable("x"), y = Variable("y")
+      let pin = x == 40
+      try solver.add(pin)
+      try solver.add(y == 7)
+      _ = solver.takeChangedVariables()
+      try solver.remove(pin)
+      #expect(solver.debugID(of: x) == nil)
+      #expect(solver.takeChangedVariables().map(ObjectIdentifier.init) == [ObjectIdentifier(x)], "deferring: \(defers)")
+      #expect(solver.value(of: x) == 0)
+      #expect(solver.value(of: y) == 7)
+    }
+  }
+}
