@@ -22,15 +22,28 @@ final class LayoutEngine {
 
   /// The item each engine variable belongs to, to turn changed values into views to lay out.
   private var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
+  /// The size of `itemsByVariable` at which entries of items that are gone are swept out.
+  private var sweepThreshold = 64
 
   init(diagnostics: LayoutDiagnostics) {
     self.diagnostics = diagnostics
     solver.recordsChangedVariables = true
+    // A pass adds and removes many constraints before it reads a frame: values are recomputed
+    // once, when read, instead of after every change (a chain of rows would be O(n²) otherwise).
+    solver.defersValueUpdates = true
   }
 
   /// Notes which item `variables` belong to.
+  ///
+  /// The solver forgets variables no constraint mentions, so a variable's address can come back
+  /// for another item's variable once the first item is gone: an entry whose item is gone is
+  /// replaced, and such entries are swept out as the table doubles.
   func register(_ item: LayoutItem, _ variables: ItemVariables) {
-    guard itemsByVariable[ObjectIdentifier(variables.minX)] == nil else { return }
+    guard itemsByVariable[ObjectIdentifier(variables.minX)]?.object == nil else { return }
+    if itemsByVariable.count >= sweepThreshold {
+      itemsByVariable = itemsByVariable.filter { $0.value.object != nil }
+      sweepThreshold = max(64, 2 * itemsByVariable.count)
+    }
     for variable in variables.all { itemsByVariable[ObjectIdentifier(variable)] = WeakItem(item) }
   }
 
@@ -184,8 +197,18 @@ final class LayoutEngine {
 
   /// The engine's rectangle for `variables`, in root coordinates, unrounded.
   func rect(of variables: ItemVariables) -> CGRect {
-    CGRect(
-      x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
-      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    inPlace { solver in
+      solver.updateValues()
+      return CGRect(
+        x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+        width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+  }
+
+  /// Runs `body` on the solver where it is stored. A non-mutating call on `solver` itself would
+  /// first copy the whole struct out of the object (retaining each of its arrays), which on the
+  /// hot path of reading frames costs more than the reads.
+  func inPlace<Result>(_ body: (inout Solver) -> Result) -> Result {
+    body(&solver)
   }
 }
