@@ -8,11 +8,11 @@ final class HierarchyContext {
   var nextStamp = 0
   /// Views whose constraints, intrinsic size or autoresizing constraints must be brought up to
   /// date in the next update-constraints pass.
-  var pendingViews: [View] = []
+  var pendingViews = ViewQueue()
   /// Views marked as needing layout (a view may appear more than once; its flag decides).
-  var layoutQueue: [View] = []
+  var layoutQueue = ViewQueue()
   /// Views whose guides' insets must be recomputed in the next layout pass.
-  var insetsQueue: [View] = []
+  var insetsQueue = ViewQueue()
   /// The constraints that pin the root's frame, while it is a root.
   var encapsulatedConstraints: [LayoutConstraint] = []
   /// How many rounds a layout pass may take before it is cut off as a loop (spec decision 10).
@@ -29,6 +29,43 @@ final class HierarchyContext {
   func stamp() -> Int {
     nextStamp += 1
     return nextStamp
+  }
+}
+
+/// Views waiting for a pass of their hierarchy, held weakly.
+///
+/// The root holds its context, and the context its queues: a queue that held the root strongly
+/// would keep both alive, so every view that was ever marked while it was a root (a view removed
+/// from its superview, a view never added to one) would never be freed.
+struct ViewQueue {
+  private struct Entry {
+    weak var view: View?
+  }
+  private var entries: [Entry] = []
+
+  /// A queue of `views`, in order.
+  init(_ views: [View] = []) {
+    entries = views.map { Entry(view: $0) }
+  }
+
+  /// Whether nothing was queued since the queue was last emptied.
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// The queued views still alive, in the order they were queued.
+  var views: [View] { entries.compactMap(\.view) }
+
+  mutating func append(_ view: View) {
+    entries.append(Entry(view: view))
+  }
+
+  mutating func removeAll() {
+    entries.removeAll(keepingCapacity: true)
+  }
+
+  /// The queued views still alive, in order; the queue is left empty.
+  mutating func take() -> [View] {
+    defer { removeAll() }
+    return views
   }
 }
 

@@ -60,20 +60,18 @@ extension View {
           view.needsLayoutFlag = true
           view.isQueuedForInsets = true
         }
-        context.layoutQueue = views
-        context.insetsQueue = views
+        context.layoutQueue = ViewQueue(views)
+        context.insetsQueue = ViewQueue(views)
       } else {
-        views = context.pendingViews
-        context.pendingViews.removeAll()
-        if views.isEmpty { break }
+        if context.pendingViews.isEmpty { break }
+        views = context.pendingViews.take()
       }
       for view in bottomUp(views) { view.updateConstraintsStep() }
       if isFirstBuild { buildEngine(context) }
       syncEncapsulatedConstraints()
       rounds += 1
       if rounds >= context.layoutLoopThreshold && !context.pendingViews.isEmpty {
-        let culprits = bottomUp(context.pendingViews)
-        context.pendingViews.removeAll()
+        let culprits = bottomUp(context.pendingViews.take())
         context.diagnostics.report(.layoutLoop(context.takeLoop(root: self, views: culprits, rounds: rounds)))
         break
       }
@@ -95,8 +93,7 @@ extension View {
       absorbEngineChanges(engine)
       if context.layoutQueue.isEmpty && context.pendingViews.isEmpty { return }
       while !context.layoutQueue.isEmpty {
-        let batch = sortedByDepth(context.layoutQueue)
-        context.layoutQueue.removeAll()
+        let batch = sortedByDepth(context.layoutQueue.take())
         for view in batch where view.needsLayoutFlag {
           view.needsLayoutFlag = false
           let count = (counts[ObjectIdentifier(view)] ?? 0) + 1
@@ -137,8 +134,7 @@ extension View {
   private func refreshInsets(_ engine: LayoutEngine) {
     let context = hierarchyContext
     while !context.insetsQueue.isEmpty {
-      let batch = sortedByDepth(context.insetsQueue)
-      context.insetsQueue.removeAll()
+      let batch = sortedByDepth(context.insetsQueue.take())
       for view in batch {
         view.isQueuedForInsets = false
         let safeArea = view.computedSafeAreaInsets(engine)

@@ -166,6 +166,38 @@ struct ListViewTests {
     #expect(list.measured.count == 25)
   }
 
+  @Test("Rows that are not reused are freed once they leave the list")
+  func rowsWithoutReuseAreFreed() {
+    final class Tracked: ListViewDataSource {
+      let rows = LabelRows(varied: 60)
+      var made: [WeakView] = []
+      func numberOfRows(in listView: ListView) -> Int { rows.numberOfRows(in: listView) }
+      func listView(_ listView: ListView, viewForRowAt index: Int) -> View {
+        let view = rows.listView(listView, viewForRowAt: index)
+        made.append(WeakView(view))
+        return view
+      }
+    }
+    struct WeakView {
+      weak var view: View?
+      init(_ view: View) { self.view = view }
+    }
+    let source = Tracked()
+    let root = makeRoot(375, 600)
+    let list = ListView(frame: root.bounds)
+    root.addSubview(list)
+    list.dataSource = source
+    root.layoutIfNeeded()
+    while list.contentOffset.y < list.maximumContentOffset.y {
+      list.contentOffset.y = min(list.contentOffset.y + 300, list.maximumContentOffset.y)
+      root.layoutIfNeeded()
+    }
+    let alive = source.made.compactMap(\.view)
+    #expect(source.made.count >= 60)
+    #expect(alive.count == list.indexesForVisibleRows.count)
+    #expect(alive.allSatisfy { $0.superview === list })
+  }
+
   @Test("Rows not yet in view count at the estimate until they are measured")
   func estimatesGiveWayToMeasuredHeights() {
     let rows = LabelRows(varied: 1000, reuses: true)
