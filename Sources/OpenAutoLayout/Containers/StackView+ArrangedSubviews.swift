@@ -11,7 +11,8 @@ extension StackView {
   /// - Complexity: O(*n*) for *n* arranged views, plus ``addSubview(_:)``'s cost; the
   ///   constraints follow in the next update pass.
   public func addArrangedSubview(_ view: View) {
-    insertArrangedSubview(view, at: arrangedSubviews.filter { $0 !== view }.count)
+    let isArranged = arrangedSubviews.contains { $0 === view }
+    insertArrangedSubview(view, at: arrangedSubviews.count - (isArranged ? 1 : 0))
   }
 
   /// Inserts `view` into the arranged views at `stackIndex`, adding it as the frontmost subview
@@ -20,10 +21,12 @@ extension StackView {
   /// An index outside `0...arrangedSubviews.count` (UIKit raises) is reported through the
   /// hierarchy's diagnostics and nothing changes.
   public func insertArrangedSubview(_ view: View, at stackIndex: Int) {
-    let others = arrangedSubviews.filter { $0 !== view }
-    guard (0...others.count).contains(stackIndex) else {
+    // Scanned, not filtered: copying the array would retain every view, O(n) each time.
+    let current = arrangedSubviews.firstIndex { $0 === view }
+    let others = arrangedSubviews.count - (current == nil ? 0 : 1)
+    guard (0...others).contains(stackIndex) else {
       let reason = "cannot insert \(view.layoutName) at index \(stackIndex)"
-      layoutDiagnostics.report(.invalidHierarchy("\(reason) of the \(others.count) arranged subviews of \(layoutName)"))
+      layoutDiagnostics.report(.invalidHierarchy("\(reason) of the \(others) arranged subviews of \(layoutName)"))
       return
     }
     if view.superview !== self {
@@ -32,7 +35,9 @@ extension StackView {
       guard view.superview === self else { return }
     }
     view.translatesAutoresizingMaskIntoConstraints = false
-    arrangedSubviews = others
+    // Found again: adding it as a subview may have changed the arrangement (a view moved from
+    // another place in the stack's subviews keeps its arrangement).
+    if let index = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: index) }
     arrangedSubviews.insert(view, at: stackIndex)
     setNeedsArrangement()
   }
