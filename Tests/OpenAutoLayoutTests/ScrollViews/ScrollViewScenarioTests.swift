@@ -86,22 +86,24 @@ struct ScrollViewScenarioTests {
   func s32StackAsContent(width: CGFloat, height: CGFloat) {
     let bars = width > height ? Self.landscapeBars : Self.portraitBars
     let (root, scrollView) = scrollScene(width, height, safeArea: bars, inNavigationController: true)
-    // The stack (vertical, fill, centre alignment, spacing 8, margins 8 with relative
-    // arrangement) as its constraints: the spec's §5 stack model, written out.
-    let stack = addView("stack", to: scrollView)
+    // The stack: vertical, fill, centre alignment, spacing 8, margins 8 with relative arrangement.
     let images = (1...3).map { StubView("image\($0)", width: 100, height: 100) }
-    let margins = stack.layoutMarginsGuide
-    for (index, image) in images.enumerated() {
-      stack.addSubview(image)
-      image.centerXAnchor.constraint(equalTo: margins.centerXAnchor).isActive = true
-      let top = index == 0 ? margins.topAnchor : images[index - 1].bottomAnchor
-      image.topAnchor.constraint(equalTo: top, constant: index == 0 ? 0 : 8).isActive = true
-    }
-    images[2].bottomAnchor.constraint(equalTo: margins.bottomAnchor).isActive = true
+    let stack = StackView(arrangedSubviews: images)
+    stack.accessibilityIdentifier = "stack"
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    stack.axis = .vertical
+    stack.distribution = .fill
+    stack.alignment = .center
+    stack.spacing = 8
+    stack.layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    stack.isLayoutMarginsRelativeArrangement = true
+    scrollView.addSubview(stack)
     // The recipe's 9 constraints: 4 scroll view to root, 4 stack to content, 1 width.
     pinEdges(of: stack, to: scrollView.contentLayoutGuide)
     stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor).isActive = true
     root.layoutIfNeeded()
+    let user = ([root, scrollView, stack] as [View]).flatMap(\.constraints).filter { $0.origin == .user }
+    #expect(user.count == 9)
 
     expectSize(scrollView.contentSize, width, 332, "contentSize")
     let x = (width - 100) / 2

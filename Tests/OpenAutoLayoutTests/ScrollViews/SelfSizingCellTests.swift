@@ -28,10 +28,9 @@ final class WrappingTextView: View {
 }
 
 /// S36's cell content: a vertical stack (fill, spacing 0) of a Caption 2 line label and a body
-/// text view, pinned to the content view's margins (11 top and bottom, 16 at the sides). The
-/// stack is written as its constraints (spec §5's model), so that only fitting is under test.
+/// text view, pinned to the content view's margins (11 top and bottom, 16 at the sides).
 final class LineCellContent: View {
-  let stack = View()
+  let stack = StackView()
   let lineLabel = StubView("lineLabel", intrinsic: CGSize(width: 40, height: 13.5))
   let textView: WrappingTextView
 
@@ -44,25 +43,20 @@ final class LineCellContent: View {
     layoutMargins = EdgeInsets(top: 11, left: readableWidth ? 20 : 16, bottom: 11, right: readableWidth ? 20 : 16)
     stack.accessibilityIdentifier = "stack"
     stack.translatesAutoresizingMaskIntoConstraints = false
+    stack.axis = .vertical
+    stack.distribution = .fill
+    stack.alignment = .fill
+    stack.spacing = 0
+    stack.addArrangedSubview(lineLabel)
+    stack.addArrangedSubview(textView)
     addSubview(stack)
-    stack.addSubview(lineLabel)
-    stack.addSubview(textView)
     let sides: LayoutItem = readableWidth ? readableContentGuide : layoutMarginsGuide
     LayoutConstraint.activate([
       stack.leadingAnchor.constraint(equalTo: sides.leadingAnchor),
       stack.trailingAnchor.constraint(equalTo: sides.trailingAnchor),
       stack.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
       stack.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
-      lineLabel.topAnchor.constraint(equalTo: stack.topAnchor),
-      textView.topAnchor.constraint(equalTo: lineLabel.bottomAnchor),
-      textView.bottomAnchor.constraint(equalTo: stack.bottomAnchor),
     ])
-    for view in [lineLabel, textView] as [View] {
-      LayoutConstraint.activate([
-        view.leadingAnchor.constraint(equalTo: stack.leadingAnchor),
-        view.trailingAnchor.constraint(equalTo: stack.trailingAnchor),
-      ])
-    }
   }
 
   /// The larger category of S36: Caption 2 at 16 points, the body text in four 28.5-point lines.
