@@ -32,6 +32,7 @@ extension Solver {
   /// - Returns: Whether the value changed.
   @discardableResult
   public mutating func exerciseAmbiguity(of variable: Variable, by distance: Double = 100) -> Bool {
+    refreshValues()  // read below even while values are deferred
     let before = value(of: variable)
     guard distance.isFinite, distance > 0, isAmbiguous(variable) else { return false }
     let symbol = symbol(for: variable)
@@ -44,6 +45,7 @@ extension Solver {
     try? insert(probe, role: .probe, priority: 0)
     probes[ObjectIdentifier(variable)] = probe
     finishOperation()
+    refreshValues()
     return value(of: variable) != before
   }
 

@@ -16,6 +16,7 @@ extension Solver {
     guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
     guard priority.isValid else { throw .invalidPriority(priority) }
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+    refreshValues()  // the current value, even while values are deferred
     let current = value(of: variable)
     let constraint = Constraint(Expression(variable) - current, .equal, priority: priority)
     try insert(constraint, role: .edit, priority: priority.rawValue)

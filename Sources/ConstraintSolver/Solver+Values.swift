@@ -122,37 +122,6 @@ extension Solver {
     dirty.removeAll(keepingCapacity: true)
   }
 
-  /// The value of external symbol `id` from the tableau, reading through stale rows without
-  /// caching what it computes (``value(of:)`` is not mutating).
-  ///
-  /// - Complexity: O(Σ *k*) over the *d* stale rows reachable from `id`.
-  func staleValue(of id: Int32) -> Double {
-    var computed: [Int32: Double] = [:]
-    var stack: [Int32] = [id]
-    while let top = stack.last {
-      var value = 0.0
-      var ready = true
-      if let row = rows[Int(top)] {
-        value = row.constant
-        row.forEachTerm { symbol, coefficient in
-          guard symbol.kind == .external else { return }
-          if !isDirty[symbol.index] {
-            value += coefficient * values[symbol.index]
-          } else if let known = computed[symbol.id] {
-            value += coefficient * known
-          } else {
-            stack.append(symbol.id)
-            ready = false
-          }
-        }
-      }
-      guard ready else { continue }
-      computed[top] = value
-      stack.removeLast()
-    }
-    return computed[id]!
-  }
-
   /// `row` with every basic external symbol replaced by its row, recursively: a row in parametric
   /// symbols only.
   ///

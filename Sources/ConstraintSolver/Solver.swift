@@ -153,14 +153,14 @@ public struct Solver: Sendable {
 
   /// The value of `variable` in the current solution; 0 for a variable the solver has never seen.
   ///
-  /// Values within 1e-9 of a whole number are returned whole, so that 200 reads 200.
+  /// Values within 1e-9 of a whole number are returned whole, so that 200 reads 200. While
+  /// ``defersValueUpdates`` is on, a value that an operation changed reads as it was until
+  /// ``updateValues()``.
   ///
-  /// - Complexity: O(1), or while ``defersValueUpdates`` leaves the value stale, O(*d*) for the
-  ///   *d* stale rows it reads.
+  /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
     guard let symbol = variables.symbol(for: ObjectIdentifier(variable)) else { return 0 }
-    guard isDirty[symbol.index] else { return snapped(values[symbol.index]) }
-    return snapped(staleValue(of: symbol.id))
+    return snapped(values[symbol.index])
   }
 
   /// Whether operations leave the values they change stale instead of recomputing them before
@@ -168,9 +168,10 @@ public struct Solver: Sendable {
   ///
   /// Every operation recomputes the values its changes reach, which for a variable that a long
   /// chain of lazy rows reads (a column of a thousand views, each placed below the previous one)
-  /// is the whole chain, each time. A batch of additions with this on recomputes each value once,
-  /// at ``updateValues()`` or when it is turned off. ``value(of:)`` is exact either way; a stale
-  /// value costs the rows it reads.
+  /// is the whole chain, each time. A batch of operations with this on recomputes each value
+  /// once, at ``updateValues()`` or when it is turned off; until then ``value(of:)`` reads the
+  /// values as they were. (Checking for staleness in ``value(of:)`` itself doubled the cost of
+  /// every read, the hottest path of a layout pass.)
   public var defersValueUpdates: Bool {
     get { defersValues }
     set {

@@ -82,6 +82,8 @@ private struct AmbiguityDiagnosis {
     self.variables = variables
     self.axis = axis
     solver = engine.solver
+    // Copies are tried and read at once: no deferred values here.
+    solver.defersValueUpdates = false
     var tracked: [TrackedValue] = []
     let horizontal = axis == .horizontal
     func track(_ name: String, _ variables: ItemVariables, _ view: View?) {

@@ -127,7 +127,7 @@ private func explanation(
   let values = axisVariables(variables, axis).map { value in
     LayoutExplanation.Value(
       name: value.name == "Width" || value.name == "Height" ? value.name.lowercased() : value.name,
-      value: CGFloat(engine.solver.value(of: value.variable)),
+      value: CGFloat(engine.value(of: value.variable)),
       heldBy: oneContentSizeConstraintPerAxis(engine.constraintsAffecting([value.variable])),
       isAmbiguous: engine.solver.isAmbiguous(value.variable))
   }

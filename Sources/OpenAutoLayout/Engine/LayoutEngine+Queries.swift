@@ -26,7 +26,7 @@ extension LayoutEngine {
     guard let translated = installed[ObjectIdentifier(constraint)] else { return nil }
     let expression = translated.expression
     var value = expression.constant
-    for term in expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+    for term in expression.terms { value += term.coefficient * self.value(of: term.variable) }
     let error: Double =
       switch translated.relation {
       case .equal: abs(value)

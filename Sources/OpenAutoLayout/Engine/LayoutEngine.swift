@@ -30,6 +30,7 @@ final class LayoutEngine {
     solver.recordsChangedVariables = true
     // A pass adds and removes many constraints before it reads a frame: values are recomputed
     // once, when read, instead of after every change (a chain of rows would be O(n²) otherwise).
+    // So every read goes through `rect(of:)` or `value(of:)`, which bring them up to date.
     solver.defersValueUpdates = true
   }
 
@@ -202,6 +203,14 @@ final class LayoutEngine {
       return CGRect(
         x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
         width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+  }
+
+  /// The engine's value of `variable`, brought up to date first (the solver defers its values).
+  func value(of variable: ConstraintSolver.Variable) -> Double {
+    inPlace { solver in
+      solver.updateValues()
+      return solver.value(of: variable)
     }
   }
 

@@ -11,7 +11,7 @@ import ConstraintSolver
   public let constraints: [ConstraintSolver.Constraint]
 
   /// The engine's current value of `variable` (unrounded, in its superview's coordinates).
-  public func value(of variable: ConstraintSolver.Variable) -> Double { engine.solver.value(of: variable) }
+  public func value(of variable: ConstraintSolver.Variable) -> Double { engine.value(of: variable) }
 
   /// The index in ``constraints`` of the solver constraint that `constraint` is in the engine
   /// as: the first one that reads the same (same variables and coefficients in the same order,
