@@ -55,7 +55,23 @@ extension RenderScene {
       fontSize: FontMetrics.size(of: spec.font), fontWeight: FontMetrics.weight(of: spec.font),
       isHidden: isEffectivelyHidden(view), isAmbiguous: ambiguity.isAmbiguous(view, on: nil),
       margins: showsMargins ? LayoutGeometry.bounds(of: view, insetBy: view.layoutMargins) : nil,
-      safeArea: isRoot ? LayoutGeometry.bounds(of: view, insetBy: view.safeAreaInsets) : nil)
+      safeArea: isRoot ? LayoutGeometry.bounds(of: view, insetBy: view.safeAreaInsets) : nil,
+      clip: clip(of: view))
+  }
+
+  /// The visible part of the scroll views `view` is inside, in root coordinates; nil when it is
+  /// inside none.
+  static func clip(of view: View) -> CGRect? {
+    var clip: CGRect?
+    var ancestor = view.superview
+    while let each = ancestor {
+      if each is ScrollView {
+        let visible = LayoutGeometry.bounds(of: each, insetBy: .zero)
+        clip = clip.map { $0.intersection(visible) } ?? visible
+      }
+      ancestor = each.superview
+    }
+    return clip
   }
 
   /// Whether the view or one of its ancestors is hidden: UIKit draws no part of a hidden subtree.

@@ -61,12 +61,16 @@ public struct RenderItem: Sendable, Equatable {
   public var margins: CGRect?
   /// Its safe area in root coordinates; only the root's is drawn.
   public var safeArea: CGRect?
+  /// The rectangle it is clipped to in root coordinates: the visible part of the scroll views
+  /// it is inside (UIKit's scroll views clip their content); nil when nothing clips it.
+  public var clip: CGRect?
 
   /// An item from values; only the id and the rectangle are required.
   public init(
     id: String, kind: ViewSpec.Kind = .view, isGuide: Bool = false, rect: CGRect, color: Color? = nil,
     text: String? = nil, placeholder: String? = nil, fontSize: CGFloat = 17, fontWeight: Int = 400,
-    isHidden: Bool = false, isAmbiguous: Bool = false, margins: CGRect? = nil, safeArea: CGRect? = nil
+    isHidden: Bool = false, isAmbiguous: Bool = false, margins: CGRect? = nil, safeArea: CGRect? = nil,
+    clip: CGRect? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -81,6 +85,7 @@ public struct RenderItem: Sendable, Equatable {
     self.isAmbiguous = isAmbiguous
     self.margins = margins
     self.safeArea = safeArea
+    self.clip = clip
   }
 }
 

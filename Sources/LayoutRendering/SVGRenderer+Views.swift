@@ -6,7 +6,27 @@ import OpenAutoLayout
 extension SVGRenderer {
   /// Every visible view, parents before children, as the scene orders them.
   static func viewElements(_ scene: RenderScene) -> [String] {
-    scene.items.filter { !$0.isGuide && !$0.isHidden }.flatMap(viewElement)
+    scene.items.filter { !$0.isGuide && !$0.isHidden }.flatMap(clippedViewElement)
+  }
+
+  /// A view's elements, inside a nested `<svg>` viewport at its clip rectangle when a scroll view
+  /// cuts it (clip paths would need ids, unique in an HTML page); nothing when it is scrolled
+  /// out of sight.
+  static func clippedViewElement(_ item: RenderItem) -> [String] {
+    guard let clip = item.clip, !clip.contains(item.rect.standardized) else { return viewElement(item) }
+    let visible = clip.intersection(item.rect.standardized)
+    guard !visible.isNull, visible.width > 0, visible.height > 0 else { return [] }
+    // The viewport's user space starts at its own corner: the viewBox maps it back to the root's.
+    let box = [clip.minX, clip.minY, clip.width, clip.height].map(Markup.number).joined(separator: " ")
+    return [
+      Element(
+        "svg",
+        [
+          ("x", Markup.number(clip.minX)), ("y", Markup.number(clip.minY)), ("width", Markup.number(clip.width)),
+          ("height", Markup.number(clip.height)), ("viewBox", box), ("overflow", "hidden"),
+        ]
+      ).wrapping(viewElement(item).joined())
+    ]
   }
 
   /// The purple fill and outline of each visible ambiguous item; guides count only when the

@@ -3,6 +3,10 @@ import LayoutDocuments
 import OpenAutoLayout
 import Testing
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 @testable import LayoutRendering
 
 /// RenderScene(layout:) on documents built in code. Expected frames are derived by hand from the
@@ -271,5 +275,48 @@ struct RenderSceneLayoutTests {
     // b's baseline is 20 below its top at 50; the line spans both views, 10…138.
     #expect(mark.from == CGPoint(x: 10, y: 70))
     #expect(mark.to == CGPoint(x: 138, y: 70))
+  }
+
+  /// A 200 × 100 scroll view at (10, 20) whose 180 × 300 content runs past its bottom; a second
+  /// content view starts below the visible part.
+  @Test("A scroll view clips its content: a cut view is drawn in a viewport, one out of sight not at all")
+  func scrollViewsClipTheirContent() throws {
+    let root = Self.view(
+      "root", color: .white,
+      [
+        Self.view(
+          "scroller", kind: .scroll, color: .green,
+          [Self.view("content", color: .blue), Self.view("below", color: .red)])
+      ])
+    let (scene, _) = try Self.scene(
+      root,
+      [
+        "scroller.leading == root.leading + 10", "scroller.top == root.top + 20", "scroller.width == 200",
+        "scroller.height == 100", "content.leading == scroller.contentLayoutGuide.leading",
+        "content.top == scroller.contentLayoutGuide.top", "content.width == 180", "content.height == 300",
+        "below.top == content.bottom", "below.leading == content.leading", "below.width == 180",
+        "below.height == 40", "below.bottom == scroller.contentLayoutGuide.bottom",
+        "content.trailing <= scroller.contentLayoutGuide.trailing",
+      ])
+    let clip = CGRect(x: 10, y: 20, width: 200, height: 100)
+    let items = Dictionary(uniqueKeysWithValues: scene.items.map { ($0.id, $0) })
+    #expect(items["root"]?.clip == nil)
+    #expect(items["scroller"]?.clip == nil)
+    #expect(items["content"]?.rect == CGRect(x: 10, y: 20, width: 180, height: 300))
+    #expect(items["content"]?.clip == clip)
+    #expect(items["below"]?.rect == CGRect(x: 10, y: 320, width: 180, height: 40))
+
+    let svg = try SVGInspection(SVGRenderer.render(scene, overlays: []))
+    let viewports = try svg.elements("svg").filter { $0["viewBox"] != nil && $0["overflow"] == "hidden" }
+    #expect(viewports.count == 1)
+    #expect(viewports.first?.geometry == ["10", "20", "200", "100"])
+    #expect(viewports.first?["viewBox"] == "10 20 200 100")
+    #expect(viewports.first?["overflow"] == "hidden")
+    // The blue content is drawn inside the viewport at its full size; the red view not at all.
+    let blue = try svg.elements("rect").filter { $0["fill"] == "#0000ff" }
+    #expect(blue.count == 1)
+    #expect(blue.first?.geometry == ["10", "20", "180", "300"])
+    #expect((blue.first?.parent as? XMLElement)?["viewBox"] == "10 20 200 100")
+    #expect(try svg.elements("rect").filter { $0["fill"] == "#ff0000" }.isEmpty)
   }
 }
