@@ -24,13 +24,22 @@ enum Rows {
   }
 }
 
-/// The list variant's data source: a new row view each time a row comes into view.
+/// The list variants' data source: a new row view each time a row comes into view (`list`), or
+/// a reused one configured for the row (`reuse`, as a table view's cells are dequeued).
 @MainActor final class RowSource: @MainActor ListViewDataSource {
   let count: Int
+  let reuses: Bool
   var viewsMade = 0
-  init(count: Int) { self.count = count }
+  init(count: Int, reuses: Bool) {
+    self.count = count
+    self.reuses = reuses
+  }
   func numberOfRows(in listView: ListView) -> Int { count }
   func listView(_ listView: ListView, viewForRowAt index: Int) -> View {
+    if reuses, let row = listView.dequeueReusableRow(withIdentifier: "row") {
+      (row.subviews[0] as! ContentView).size = CGSize(width: 100, height: Rows.labelHeight(index))
+      return row
+    }
     viewsMade += 1
     let made = Rows.makeRow(index)
     try! LayoutConstraint.activateOrThrow(made.constraints)
@@ -38,19 +47,28 @@ enum Rows {
   }
 }
 
-/// The list variant: a 375 × 667 list filling the root, estimated row height 44.
+/// The list variants: a 375 × 667 list filling the root, estimated row height 44.
 @MainActor final class ListScreen {
   let root: View
   let list: ListView
   let source: RowSource
   var steps = 0
 
-  init(n: Int) {
+  init(n: Int, reuses: Bool) {
     root = makeRoot(width: 375, height: 667)
     list = ListView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     list.rowHeight = ListView.automaticDimension
     list.estimatedRowHeight = 44
-    source = RowSource(count: n)
+    source = RowSource(count: n, reuses: reuses)
+    if reuses {
+      // The factory's rows are configured by the data source, like any dequeued one.
+      list.register(forReuseIdentifier: "row") { [source] in
+        source.viewsMade += 1
+        let made = Rows.makeRow(0)
+        try! LayoutConstraint.activateOrThrow(made.constraints)
+        return made.row
+      }
+    }
     list.dataSource = source
     root.addSubview(list)
   }

@@ -27,7 +27,10 @@ func peakRSSKilobytes() -> Int {
 
 /// A view with a fixed intrinsic size, standing in for a label or an image.
 final class ContentView: View {
-  let size: CGSize
+  /// The intrinsic size; a new one invalidates it, as a label's new text would.
+  var size: CGSize {
+    didSet { if size != oldValue { invalidateIntrinsicContentSize() } }
+  }
   init(_ size: CGSize) {
     self.size = size
     super.init(frame: .zero)

@@ -6,7 +6,7 @@
 //
 //   scenario=stack n=1000 variant=stack phase=build time_ms=12.345 peak_rss_kb=23456 check=ok
 //
-// Scenarios (variant `stack`, or `list` for the list, against `plain`):
+// Scenarios (variant `stack`, or `list` / `reuse` for the list, against `plain`):
 //
 // - stack [N=1000], phase build: a vertical StackView (fill, fill, spacing 8) pinned to the top,
 //   leading and trailing edges of a 375-wide root, arranging N views of intrinsic size
@@ -26,7 +26,9 @@
 //   steps of the visible height, laying out after each. `measured` counts the measured rows
 //   (every row is reached, so all N), `views_made` the row views asked of the data source.
 //   Checked: every height, the content height and the rows in view at the bottom (the last
-//   one's frame at the sum of every height and separator above it). Plain, phase build: the N
+//   one's frame at the sum of every height and separator above it). Variant `reuse`: the data
+//   source dequeues rows (ListView.dequeueReusableRow) and sets the label's size for the row, as
+//   a table view's cells are reused; `views_made` counts the rows ever made. Plain, phase build: the N
 //   row views in one chain in the root (no virtualization), built and laid out; every row and
 //   label frame checked.
 //
@@ -37,7 +39,7 @@ import OpenAutoLayout
 let arguments = CommandLine.arguments
 let usage =
   "usage: stack-bench stack|hide <stack|plain> [N]\n       stack-bench nested <stack|plain>\n"
-  + "       stack-bench list <list|plain> [N]"
+  + "       stack-bench list <list|reuse|plain> [N]"
 guard arguments.count >= 3 else { fail(usage, code: 2) }
 let scenario = arguments[1]
 let variant = arguments[2]
@@ -111,11 +113,11 @@ case ("hide", "stack"), ("hide", "plain"):
     problem = column.check().map { "shown again: \($0)" }
   }
 
-case ("list", "list"):
+case ("list", "list"), ("list", "reuse"):
   let n = nArgument ?? 10000
   nText = "\(n)"
   phase = "scroll"
-  let screen = ListScreen(n: n)
+  let screen = ListScreen(n: n, reuses: variant == "reuse")
   screen.root.layoutIfNeeded()
   let start = now()
   screen.scrollToBottom()
