@@ -2,23 +2,29 @@ import Foundation
 
 /// The frames, margins, safe-area and guides overlays.
 extension SVGRenderer {
-  /// Each visible view's frame outlined, its id in the top-left corner.
+  /// Each visible view's frame outlined, its id in the top-left corner (clipped as the view is).
   static func frameElements(_ scene: RenderScene) -> [String] {
     scene.items.filter { !$0.isGuide && !$0.isHidden }.flatMap { item in
-      [
-        rect(item.rect, ("fill", "none"), ("stroke", RenderPalette.frame), ("stroke-width", "1")),
-        caption(item.id, at: CGPoint(x: item.rect.minX + 2, y: item.rect.minY + 10), color: RenderPalette.frame),
-      ]
+      clipped(
+        item,
+        [
+          rect(item.rect, ("fill", "none"), ("stroke", RenderPalette.frame), ("stroke-width", "1")),
+          caption(item.id, at: CGPoint(x: item.rect.minX + 2, y: item.rect.minY + 10), color: RenderPalette.frame),
+        ])
     }
   }
 
   /// The band between each visible view's frame and its margins.
   static func marginElements(_ scene: RenderScene) -> [String] {
-    scene.items.compactMap { item in
-      guard !item.isGuide, !item.isHidden, let margins = item.margins, margins != item.rect else { return nil }
-      return band(
-        outer: item.rect, inner: margins,
-        [("fill", RenderPalette.margins), ("fill-opacity", RenderPalette.marginsOpacity)])
+    scene.items.flatMap { item -> [String] in
+      guard !item.isGuide, !item.isHidden, let margins = item.margins, margins != item.rect else { return [] }
+      return clipped(
+        item,
+        [
+          band(
+            outer: item.rect, inner: margins,
+            [("fill", RenderPalette.margins), ("fill-opacity", RenderPalette.marginsOpacity)])
+        ])
     }
   }
 

@@ -9,11 +9,16 @@ extension SVGRenderer {
     scene.items.filter { !$0.isGuide && !$0.isHidden }.flatMap(clippedViewElement)
   }
 
-  /// A view's elements, inside a nested `<svg>` viewport at its clip rectangle when a scroll view
-  /// cuts it (clip paths would need ids, unique in an HTML page); nothing when it is scrolled
-  /// out of sight.
+  /// A view's elements, clipped by the scroll views it is inside.
   static func clippedViewElement(_ item: RenderItem) -> [String] {
-    guard let clip = item.clip, !clip.contains(item.rect.standardized) else { return viewElement(item) }
+    clipped(item, viewElement(item))
+  }
+
+  /// `elements`, drawn for `item`, inside a nested `<svg>` viewport at the item's clip rectangle
+  /// when a scroll view cuts it (clip paths would need ids, unique in an HTML page); nothing when
+  /// it is scrolled out of sight; as they are when nothing clips it.
+  static func clipped(_ item: RenderItem, _ elements: [String]) -> [String] {
+    guard let clip = item.clip, !clip.contains(item.rect.standardized) else { return elements }
     let visible = clip.intersection(item.rect.standardized)
     guard !visible.isNull, visible.width > 0, visible.height > 0 else { return [] }
     // The viewport's user space starts at its own corner: the viewBox maps it back to the root's.
@@ -25,20 +30,24 @@ extension SVGRenderer {
           ("x", Markup.number(clip.minX)), ("y", Markup.number(clip.minY)), ("width", Markup.number(clip.width)),
           ("height", Markup.number(clip.height)), ("viewBox", box), ("overflow", "hidden"),
         ]
-      ).wrapping(viewElement(item).joined())
+      ).wrapping(elements.joined())
     ]
   }
 
   /// The purple fill and outline of each visible ambiguous item; guides count only when the
   /// guides overlay shows them.
   static func ambiguousElements(_ scene: RenderScene, overlays: RenderOverlays) -> [String] {
-    scene.items.filter { $0.isAmbiguous && !$0.isHidden && (!$0.isGuide || overlays.contains(.guides)) }.map {
-      rect(
-        $0.rect,
+    scene.items.filter { $0.isAmbiguous && !$0.isHidden && (!$0.isGuide || overlays.contains(.guides)) }.flatMap {
+      clipped(
+        $0,
         [
-          ("fill", RenderPalette.ambiguous), ("fill-opacity", "0.18"), ("stroke", RenderPalette.ambiguous),
-          ("stroke-width", "2"),
-        ] + ($0.isGuide ? [("stroke-dasharray", "4 3")] : []))
+          rect(
+            $0.rect,
+            [
+              ("fill", RenderPalette.ambiguous), ("fill-opacity", "0.18"), ("stroke", RenderPalette.ambiguous),
+              ("stroke-width", "2"),
+            ] + ($0.isGuide ? [("stroke-dasharray", "4 3")] : []))
+        ])
     }
   }
 

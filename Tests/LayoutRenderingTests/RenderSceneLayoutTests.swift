@@ -318,5 +318,12 @@ struct RenderSceneLayoutTests {
     #expect(blue.first?.geometry == ["10", "20", "180", "300"])
     #expect((blue.first?.parent as? XMLElement)?["viewBox"] == "10 20 200 100")
     #expect(try svg.elements("rect").filter { $0["fill"] == "#ff0000" }.isEmpty)
+    // The frames overlay is clipped the same way: the content's outline in the viewport, none
+    // for the view out of sight.
+    let framed = try SVGInspection(SVGRenderer.render(scene, overlays: .frames))
+    let outlines = try framed.elements("rect", inGroup: "frames")
+    #expect(outlines.count == 3)
+    let contentOutline = outlines.first { $0.geometry == ["10", "20", "180", "300"] }
+    #expect((contentOutline?.parent as? XMLElement)?["viewBox"] == "10 20 200 100")
   }
 }
