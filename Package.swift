@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     .library(name: "OpenAutoLayout", targets: ["OpenAutoLayout"]),
     .library(name: "OpenAutoLayoutUIKit", targets: ["OpenAutoLayoutUIKit"]),
+    .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
     .library(name: "LayoutDocuments", targets: ["LayoutDocuments"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
@@ -32,6 +33,12 @@ let package = Package(
 
     // UIKit's names over the layout model (`UIView`, `NSLayoutConstraint`, …), for porting UIKit code.
     .target(name: "OpenAutoLayoutUIKit", dependencies: ["OpenAutoLayout"], path: "Sources/OpenAutoLayoutUIKit"),
+
+    // Layer 3: text measurement with FreeType, fonts found with fontconfig (system libraries:
+    // Debian's libfreetype-dev and libfontconfig-dev; README, "Setting up").
+    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .target(name: "TextMeasurement", dependencies: ["CFreeType", "CFontconfig"]),
 
     // Layer 4: layout documents (layout-document.md): reading YAML/JSON, laying them out, results.
     .target(name: "LayoutDocuments", dependencies: ["OpenAutoLayout", .product(name: "Yams", package: "Yams")]),
@@ -58,6 +65,7 @@ let package = Package(
       swiftSettings: internalChecks),
     .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout", "ConstraintSolver", "SolverTestSupport"]),
     .testTarget(name: "OpenAutoLayoutUIKitTests", dependencies: ["OpenAutoLayoutUIKit"]),
+    .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], resources: [.copy("Snapshots")]),
     // End to end through the built `autolayout` executable.

@@ -1,0 +1,82 @@
+import CFreeType
+import Synchronization
+
+/// Why a font file could not be used.
+public struct FontError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The file.
+  public let file: String
+  /// FreeType's error code.
+  public let code: Int32
+  /// What went wrong, with the file.
+  public var description: String { "cannot read the font \(file) (FreeType error \(code))" }
+}
+
+/// One font file's face, read with FreeType: its vertical metrics and its glyphs' advances, in
+/// font units, unhinted (text is measured at fractional widths, as Core Text measures it).
+///
+/// Thread-safe: FreeType's face is used under a lock, and advances are remembered.
+public final class FontFace: Sendable {
+  /// The file the face was read from.
+  public let file: String
+  /// The family name the file declares ("DejaVu Sans").
+  public let familyName: String
+  /// Font units per em: metrics in points are font units × size / unitsPerEm.
+  public let unitsPerEm: Int
+  /// The typographic ascender (above the baseline), in font units, positive.
+  public let ascender: Int
+  /// The typographic descender (below the baseline), in font units, negative.
+  public let descender: Int
+  /// The distance between baselines of consecutive lines, in font units.
+  public let lineSpacing: Int
+
+  private struct State {
+    let library: FT_Library
+    let face: FT_Face
+    var advances: [UInt32: Int] = [:]
+  }
+  private let state: Mutex<State>
+
+  /// Reads the first face of `file`.
+  public init(file: String) throws(FontError) {
+    var library: FT_Library?
+    var error = FT_Init_FreeType(&library)
+    guard error == 0, let library else { throw FontError(file: file, code: error) }
+    var face: FT_Face?
+    error = FT_New_Face(library, file, 0, &face)
+    guard error == 0, let face else {
+      FT_Done_FreeType(library)
+      throw FontError(file: file, code: error)
+    }
+    self.file = file
+    familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+    unitsPerEm = Int(face.pointee.units_per_EM)
+    ascender = Int(face.pointee.ascender)
+    descender = Int(face.pointee.descender)
+    lineSpacing = Int(face.pointee.height)
+    state = Mutex(State(library: library, face: face))
+  }
+
+  deinit {
+    state.withLock { state in
+      FT_Done_Face(state.face)
+      FT_Done_FreeType(state.library)
+    }
+  }
+
+  /// The glyph that draws `scalar`, 0 (the missing glyph) when the font has none.
+  public func glyphIndex(of scalar: Unicode.Scalar) -> UInt32 {
+    state.withLock { FT_Get_Char_Index($0.face, FT_ULong(scalar.value)) }
+  }
+
+  /// The horizontal advance of `scalar`'s glyph, in font units.
+  public func advance(of scalar: Unicode.Scalar) -> Int {
+    state.withLock { state in
+      let glyph = FT_Get_Char_Index(state.face, FT_ULong(scalar.value))
+      if let known = state.advances[glyph] { return known }
+      // FT_LOAD_NO_SCALE (1): font units, no hinting.
+      let advance = FT_Load_Glyph(state.face, glyph, 1) == 0 ? Int(state.face.pointee.glyph.pointee.advance.x) : 0
+      state.advances[glyph] = advance
+      return advance
+    }
+  }
+}
