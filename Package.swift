@@ -38,7 +38,8 @@ let package = Package(
     // Debian's libfreetype-dev and libfontconfig-dev; README, "Setting up").
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-    .target(name: "TextMeasurement", dependencies: ["CFreeType", "CFontconfig"]),
+    // Labels (and later the other controls) measure their text here, on the model.
+    .target(name: "TextMeasurement", dependencies: ["OpenAutoLayout", "CFreeType", "CFontconfig"]),
 
     // Layer 4: layout documents (layout-document.md): reading YAML/JSON, laying them out, results.
     .target(name: "LayoutDocuments", dependencies: ["OpenAutoLayout", .product(name: "Yams", package: "Yams")]),
@@ -65,7 +66,7 @@ let package = Package(
       swiftSettings: internalChecks),
     .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout", "ConstraintSolver", "SolverTestSupport"]),
     .testTarget(name: "OpenAutoLayoutUIKitTests", dependencies: ["OpenAutoLayoutUIKit"]),
-    .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+    .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "OpenAutoLayout"]),
     .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], resources: [.copy("Snapshots")]),
     // End to end through the built `autolayout` executable.
