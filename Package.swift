@@ -66,9 +66,10 @@ let package = Package(
       swiftSettings: internalChecks),
     .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout", "ConstraintSolver", "SolverTestSupport"]),
     .testTarget(name: "OpenAutoLayoutUIKitTests", dependencies: ["OpenAutoLayoutUIKit"]),
-    .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "OpenAutoLayout"]),
-    .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments"]),
-    .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"], resources: [.copy("Snapshots")]),
+    .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "OpenAutoLayout", "SolverTestSupport"]),
+    .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "SolverTestSupport"]),
+    .testTarget(
+      name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "SolverTestSupport"], resources: [.copy("Snapshots")]),
     // End to end through the built `autolayout` executable.
     .testTarget(name: "AutolayoutCommandTests", dependencies: ["autolayout"]),
   ],

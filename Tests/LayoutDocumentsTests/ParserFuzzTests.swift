@@ -1,21 +1,8 @@
 import Foundation
+import SolverTestSupport
 import Testing
 
 @testable import LayoutDocuments
-
-/// SplitMix64 (Steele, Lea and Flood): a small seeded generator, so that a failing case can be
-/// replayed from the seed the failure prints.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Mutated valid documents never crash the parser: each either parses or gives a document error
 /// inside the text; a parsed one's constraint positions hold.

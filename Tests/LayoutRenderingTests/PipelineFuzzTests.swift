@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDocuments
+import SolverTestSupport
 import Testing
 
 @testable import LayoutRendering
@@ -21,29 +22,29 @@ import Testing
   /// doubled with another constant (a conflict), or a token replaced (mostly refused).
   private static func mutate(_ text: String, using random: inout SplitMix64) -> String {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    for _ in 0..<random.int(1...3) {
+    for _ in 0..<random.int(in: 1...3) {
       let constraintLines = lines.indices.filter {
         lines[$0].hasPrefix("  - ") && !lines[$0].hasPrefix("  - {") && !lines[$0].hasPrefix("  - id:")
       }
-      guard let index = constraintLines.isEmpty ? nil : random.pick(constraintLines) else { break }
+      guard let index = constraintLines.isEmpty ? nil : random.element(of: constraintLines) else { break }
       var body = Substring(lines[index].dropFirst(4))
       if let comment = body.range(of: " #") { body = body[..<comment.lowerBound] }
       if body.hasPrefix("\""), body.hasSuffix("\""), body.count >= 2 { body = body.dropFirst().dropLast() }
-      let mode = random.int(0...9)
+      let mode = random.int(in: 0...9)
       if mode < 4 {
         lines.remove(at: index)
       } else if mode < 7 {
         let numbers = ["0", "-50", "1e6", "0.5", "333", "20"]
-        let edited = body.replacing(/[0-9]+(\.[0-9]+)?/, maxReplacements: 1) { _ in random.pick(numbers) }
+        let edited = body.replacing(/[0-9]+(\.[0-9]+)?/, maxReplacements: 1) { _ in random.element(of: numbers) }
         lines[index] = "  - " + quoted(String(edited))
       } else if mode < 9, !body.contains("@"), !body.hasPrefix("H:"), !body.hasPrefix("V:") {
         lines.insert("  - " + quoted(String(body) + " + 13"), at: index + 1)
       } else {
         var characters = Array(body)
         guard !characters.isEmpty else { continue }
-        let position = random.int(0...(characters.count - 1))
-        let cut = min(characters.count, position + random.int(0...6))
-        characters.replaceSubrange(position..<cut, with: Array(random.pick(replacements)))
+        let position = random.int(in: 0...(characters.count - 1))
+        let cut = min(characters.count, position + random.int(in: 0...6))
+        characters.replaceSubrange(position..<cut, with: Array(random.element(of: replacements)))
         lines[index] = "  - " + quoted(String(characters))
       }
     }
@@ -66,7 +67,7 @@ import Testing
     let count = 600 * (Int(ProcessInfo.processInfo.environment["PROPERTY_SCALE"] ?? "") ?? 1)
     for _ in 0..<count {
       tally.cases += 1
-      let text = Self.mutate(random.pick(texts), using: &random)
+      let text = Self.mutate(random.element(of: texts), using: &random)
       let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
       let document: LayoutDocument
       do {
@@ -102,19 +103,4 @@ import Testing
     #expect(tally.refused >= count / 20 && tally.laidOut >= count / 2, "\(tally)")
     #expect(tally.broken >= count / 20 && tally.ambiguous >= count / 10, "\(tally)")
   }
-}
-
-/// SplitMix64 (Steele, Lea and Flood): seeded, so a failure replays.
-struct SplitMix64 {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-  mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
 }

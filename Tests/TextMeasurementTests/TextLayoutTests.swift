@@ -1,3 +1,4 @@
+import SolverTestSupport
 import Testing
 
 @testable import TextMeasurement
@@ -42,7 +43,7 @@ struct TextLayoutTests {
 
   @Test("Random text: no line too wide but a lone character, no word lost, every break needed")
   func wrappingInvariants() {
-    var random = SystemRandomNumberGenerator.seeded(7)
+    var random = SplitMix64(seed: 7)
     for _ in 0..<300 {
       let words = (0..<Int.random(in: 1...12, using: &random)).map { _ in
         String(repeating: "x", count: Int.random(in: 1...9, using: &random))
@@ -69,21 +70,5 @@ struct TextLayoutTests {
         #expect(measurer.width(of: longer, pointSize: 10) > maxWidth, "\(line) | \(next) in \(maxWidth)")
       }
     }
-  }
-}
-
-extension SystemRandomNumberGenerator {
-  /// A seeded generator (SplitMix64), so that a failure replays.
-  static func seeded(_ seed: UInt64) -> SeededGenerator { SeededGenerator(state: seed) }
-}
-
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
