@@ -23,21 +23,25 @@ let package = Package(
     // The benchmark systems, their known solutions and the timed phases; shared by both front ends.
     .target(name: "Scenarios", dependencies: [.product(name: "ConstraintSolver", package: rootPackage)]),
 
+    // The clock, peak memory and exit with a message, for every benchmark program.
+    .target(name: "BenchSupport"),
+
     // `solver-bench <scenario> <N> <phase>`: builds, runs and checks one phase; prints its time and peak RSS.
-    .executableTarget(name: "solver-bench", dependencies: ["Scenarios"]),
+    .executableTarget(name: "solver-bench", dependencies: ["Scenarios", "BenchSupport"]),
 
     // `layout-bench <N> <phase>`: a screen of N views laid out with the model; one checked phase.
     // `layout-bench <N> export <file>`: the engine's linear system, for `kiwi_bench file`.
     .executableTarget(
       name: "layout-bench",
       dependencies: [
-        .product(name: "OpenAutoLayout", package: rootPackage),
+        "BenchSupport", .product(name: "OpenAutoLayout", package: rootPackage),
         .product(name: "ConstraintSolver", package: rootPackage),
       ]),
 
     // `stack-bench <scenario> <variant> [N]`: stack views and the self-sizing list against the
     // same layouts in plain constraints; one checked, timed phase.
-    .executableTarget(name: "stack-bench", dependencies: [.product(name: "OpenAutoLayout", package: rootPackage)]),
+    .executableTarget(
+      name: "stack-bench", dependencies: ["BenchSupport", .product(name: "OpenAutoLayout", package: rootPackage)]),
 
     // The ordo-one/benchmark suites.
     .executableTarget(

@@ -39,28 +39,10 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import BenchSupport
 import ConstraintSolver
 import Foundation
 @_spi(Benchmarks) import OpenAutoLayout
-
-func fail(_ message: String, code: Int32) -> Never {
-  FileHandle.standardError.write(Data("layout-bench: \(message)\n".utf8))
-  exit(code)
-}
-
-func now() -> Double {
-  var ts = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &ts)
-  return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
-}
-
-func peakRSSKilobytes() -> Int {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }
-  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-    return Int(line.dropFirst(6).filter { $0.isNumber }) ?? -1
-  }
-  return -1
-}
 
 /// A view with a settable intrinsic size, standing in for a label, an image or a button.
 final class ContentView: View {

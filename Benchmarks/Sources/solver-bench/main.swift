@@ -14,39 +14,9 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import BenchSupport
 import ConstraintSolver
 import Scenarios
-
-func fail(_ message: String, code: Int32) -> Never {
-  var text = "solver-bench: \(message)\n"
-  text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
-  exit(code)
-}
-
-func now() -> Double {
-  var ts = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &ts)
-  return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
-}
-
-/// The peak resident set size, VmHWM in /proc/self/status. (getrusage's ru_maxrss would not do:
-/// Linux carries it over from the process image before exec, e.g. the Python script's.)
-func peakRSSKilobytes() -> Int {
-  let fd = open("/proc/self/status", O_RDONLY)
-  guard fd >= 0 else { return -1 }
-  defer { close(fd) }
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 4096)
-  while true {
-    let count = read(fd, &buffer, buffer.count)
-    if count <= 0 { break }
-    bytes += buffer[0..<count]
-  }
-  for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix("VmHWM:") {
-    return Int(line.dropFirst(6).filter { $0.isNumber }) ?? -1
-  }
-  return -1
-}
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let kind = ScenarioKind(rawValue: arguments[1]), let n = Int(arguments[2]), n >= 3,

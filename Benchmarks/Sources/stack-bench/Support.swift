@@ -1,31 +1,7 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import Foundation
 import OpenAutoLayout
 
-func fail(_ message: String, code: Int32) -> Never {
-  FileHandle.standardError.write(Data("stack-bench: \(message)\n".utf8))
-  exit(code)
-}
-
-func now() -> Double {
-  var ts = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &ts)
-  return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
-}
-
-func peakRSSKilobytes() -> Int {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }
-  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-    return Int(line.dropFirst(6).filter { $0.isNumber }) ?? -1
-  }
-  return -1
-}
-
-/// A view with a fixed intrinsic size, standing in for a label or an image.
+/// A view with a given intrinsic size, standing in for a label or an image.
 final class ContentView: View {
   /// The intrinsic size; a new one invalidates it, as a label's new text would.
   var size: CGSize {

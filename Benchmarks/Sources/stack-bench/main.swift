@@ -33,6 +33,7 @@
 //   label frame checked.
 //
 // A wrong frame prints `WRONG: …` on stderr and exits 3; bad arguments exit 2.
+import BenchSupport
 import Foundation
 import OpenAutoLayout
 
