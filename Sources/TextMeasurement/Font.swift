@@ -27,27 +27,19 @@ public struct Font: Sendable, Hashable {
 
 /// The measurer of each font family and weight, read once.
 public enum FontMeasurers {
-  private static let cache = Cache()
+  private static let measurers = Mutex<[String: any TextMeasurer]>([:])
 
   /// The measurer for `font`'s face: FreeType's, or the fixed-advance measurer when no font file
   /// can be found or read (text still lays out, at approximate widths).
   public static func measurer(for font: Font) -> any TextMeasurer {
-    cache.measurer(family: font.family, weight: font.weight)
-  }
-
-  private final class Cache: Sendable {
-    private let faces = Mutex<[String: any TextMeasurer]>([:])
-
-    func measurer(family: String, weight: Int) -> any TextMeasurer {
-      let key = "\(family)|\(weight)"
-      return faces.withLock { faces in
-        if let known = faces[key] { return known }
-        let made: any TextMeasurer =
-          FontLocator.file(family: family, weight: weight).flatMap { try? FontFace(file: $0) }
-          .map { FontTextMeasurer(face: $0) } ?? FixedAdvanceTextMeasurer()
-        faces[key] = made
-        return made
-      }
+    let key = "\(font.family)|\(font.weight)"
+    return measurers.withLock { measurers in
+      if let known = measurers[key] { return known }
+      let made: any TextMeasurer =
+        FontLocator.file(family: font.family, weight: font.weight).flatMap { try? FontFace(file: $0) }
+        .map { FontTextMeasurer(face: $0) } ?? FixedAdvanceTextMeasurer()
+      measurers[key] = made
+      return made
     }
   }
 }

@@ -70,13 +70,26 @@ public final class FontFace: Sendable {
 
   /// The horizontal advance of `scalar`'s glyph, in font units.
   public func advance(of scalar: Unicode.Scalar) -> Int {
+    advance(of: CollectionOfOne(scalar))
+  }
+
+  /// The sum of the horizontal advances of `scalars`' glyphs, in font units: one lock for the
+  /// whole run, each glyph loaded once for the face's lifetime.
+  public func advance(of scalars: some Sequence<Unicode.Scalar>) -> Int {
     state.withLock { state in
-      let glyph = FT_Get_Char_Index(state.face, FT_ULong(scalar.value))
-      if let known = state.advances[glyph] { return known }
-      // FT_LOAD_NO_SCALE (1): font units, no hinting.
-      let advance = FT_Load_Glyph(state.face, glyph, 1) == 0 ? Int(state.face.pointee.glyph.pointee.advance.x) : 0
-      state.advances[glyph] = advance
-      return advance
+      var total = 0
+      for scalar in scalars {
+        let glyph = FT_Get_Char_Index(state.face, FT_ULong(scalar.value))
+        if let known = state.advances[glyph] {
+          total += known
+          continue
+        }
+        // FT_LOAD_NO_SCALE (1): font units, no hinting.
+        let advance = FT_Load_Glyph(state.face, glyph, 1) == 0 ? Int(state.face.pointee.glyph.pointee.advance.x) : 0
+        state.advances[glyph] = advance
+        total += advance
+      }
+      return total
     }
   }
 }

@@ -9,9 +9,14 @@ public enum FontLocator {
   /// The family that stands in for UIKit's system font.
   public static let systemFamily = "DejaVu Sans"
 
-  /// fontconfig is not thread-safe on every version: every call goes through this lock, and
-  /// answers are remembered.
-  private static let state = Mutex<[String: String?]>([:])
+  /// fontconfig's configuration (its font list, read once: reading it scans every font
+  /// folder) and the answers given so far. fontconfig is not thread-safe on every version, so
+  /// every call goes through this lock.
+  private struct State {
+    var config: OpaquePointer?
+    var files: [String: String?] = [:]
+  }
+  private static let state = Mutex(State())
 
   /// The file of fontconfig's best match for `family` at `weight` (CSS's scale: 400 regular,
   /// 700 bold), or nil when fontconfig knows no font at all.
@@ -20,17 +25,16 @@ public enum FontLocator {
   /// file: check ``FontFace/familyName`` when that matters.
   public static func file(family: String = systemFamily, weight: Int = 400, italic: Bool = false) -> String? {
     let key = "\(family)|\(weight)|\(italic)"
-    return state.withLock { cache in
-      if let known = cache[key] { return known }
-      let found = match(family: family, weight: weight, italic: italic)
-      cache[key] = .some(found)
+    return state.withLock { state in
+      if let known = state.files[key] { return known }
+      if state.config == nil { state.config = FcInitLoadConfigAndFonts() }
+      let found = state.config.flatMap { match(family: family, weight: weight, italic: italic, in: $0) }
+      state.files[key] = .some(found)
       return found
     }
   }
 
-  private static func match(family: String, weight: Int, italic: Bool) -> String? {
-    guard let config = FcInitLoadConfigAndFonts() else { return nil }
-    defer { FcConfigDestroy(config) }
+  private static func match(family: String, weight: Int, italic: Bool, in config: OpaquePointer) -> String? {
     guard let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
     _ = family.withCString { name in

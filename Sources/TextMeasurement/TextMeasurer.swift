@@ -48,8 +48,7 @@ public struct FontTextMeasurer: TextMeasurer {
   }
 
   public func width(of text: Substring, pointSize: Double) -> Double {
-    var units = 0
-    for scalar in text.unicodeScalars where scalar != "\n" { units += face.advance(of: scalar) }
+    let units = face.advance(of: text.unicodeScalars.lazy.filter { $0 != "\n" })
     return Double(units) * pointSize / Double(face.unitsPerEm)
   }
 

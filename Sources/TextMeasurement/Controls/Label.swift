@@ -37,6 +37,8 @@ open class Label: View, MultilineTextLayout {
 
   /// The width the automatic wrapping width was last taken from.
   private var measuredWidth: CGFloat?
+  /// The text laid out at the width it wraps at; nil without text. Made once per change.
+  private var layout: TextLayout?
 
   /// A label with `text`, taking part in Auto Layout
   /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
@@ -45,7 +47,7 @@ open class Label: View, MultilineTextLayout {
     self.font = font
     super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
-    updateBaselines()
+    measure()
   }
 
   /// Whether the text wraps to the label's width (UIKit's multi-line labels).
@@ -54,7 +56,7 @@ open class Label: View, MultilineTextLayout {
   /// The text's size in the font: one line, or wrapped (see the type's summary), rounded up to
   /// whole pixels.
   open override var intrinsicContentSize: CGSize {
-    guard let layout = currentLayout() else { return .zero }
+    guard let layout else { return .zero }
     return CGSize(width: pixelCeiling(layout.width), height: pixelCeiling(layout.height))
   }
 
@@ -72,7 +74,7 @@ open class Label: View, MultilineTextLayout {
   private var activeMeasurer: any TextMeasurer { measurer ?? FontMeasurers.measurer(for: font) }
 
   /// The text laid out at the width it wraps at now; nil without text.
-  private func currentLayout() -> TextLayout? {
+  private func makeLayout() -> TextLayout? {
     guard let text, !text.isEmpty else { return nil }
     var maxWidth: Double?
     if isMultilineText {
@@ -88,15 +90,21 @@ open class Label: View, MultilineTextLayout {
 
   private func textDidChange() {
     if wrapsAtOwnWidth { measuredWidth = bounds.width > 0 ? bounds.width : nil }
-    updateBaselines()
+    measure()
     invalidateIntrinsicContentSize()
+  }
+
+  /// Lays the text out and sets the baselines from it.
+  private func measure() {
+    layout = makeLayout()
+    updateBaselines()
   }
 
   /// The baselines from the font: the first ascender below the top of the text, the last
   /// descender above its bottom, the text centred in its pixel-rounded height.
   private func updateBaselines() {
     let metrics = activeMeasurer.lineMetrics(pointSize: font.pointSize)
-    let lines = Double(currentLayout()?.lines.count ?? 1)
+    let lines = Double(layout?.lines.count ?? 1)
     let height = metrics.lineHeight * lines
     let slack = (Double(pixelCeiling(height)) - height) / 2
     let lineGap = metrics.lineHeight - metrics.ascender - metrics.descender
