@@ -22,7 +22,8 @@ func b2Controller(_ width: CGFloat, _ height: CGFloat, name: String = "root") ->
   return ViewController(view: root)
 }
 
-/// The view's frame in its root's coordinates ("win" frames in the spec).
+/// The view's frame in its root's coordinates ("win" frames in the spec): on screen, each
+/// scroll view's offset taken off.
 func b2FrameInRoot(_ view: View) -> CGRect {
   var rect = view.frame
   var current = view.superview

@@ -40,7 +40,7 @@ struct ScrollViewOffsetTests {
     expectRect(scrollView.contentLayoutGuide.layoutFrame, 0, 0, 300, 1000, "contentLayoutGuide")
     expectSize(scrollView.contentSize, 300, 1000, "contentSize")
     // On screen the content moved up by the offset.
-    expectRect(frameOnScreen(content), 20 - offset.x, 50 - offset.y, 300, 1000, "content on screen")
+    expectRect(b2FrameInRoot(content), 20 - offset.x, 50 - offset.y, 300, 1000, "content on screen")
   }
 
   @Test("Views pinned to the frame layout guide, the margins guide or the safe area follow the visible area")
@@ -68,7 +68,7 @@ struct ScrollViewOffsetTests {
       expectFrame(badge, 260, y + 370, 30, 20)
       expectFrame(marginal, 282, y + 28, 10, 10)
       expectFrame(safe, 0, y + 20, 10, 10)
-      expectRect(frameOnScreen(badge), 280, 420, 30, 20, "badge on screen")
+      expectRect(b2FrameInRoot(badge), 280, 420, 30, 20, "badge on screen")
       expectRect(scrollView.safeAreaLayoutGuide.layoutFrame, 0, y + 20, 300, 380, "safe area at \(y)")
     }
   }
@@ -87,7 +87,7 @@ struct ScrollViewOffsetTests {
       root.layoutIfNeeded()
       // 60 in the root is 10 below the scroll view's top: at y + 10 in content coordinates.
       expectFrame(sticky, 5, y + 10, 50, 20)
-      expectRect(frameOnScreen(sticky), 25, 60, 50, 20, "sticky on screen")
+      expectRect(b2FrameInRoot(sticky), 25, 60, 50, 20, "sticky on screen")
     }
   }
 

@@ -129,7 +129,7 @@ struct ScrollViewScenarioTests {
     scrollView.contentOffset = CGPoint(x: 0, y: offsetY)
     root.layoutIfNeeded()
     expectFrame(info, 8, offsetY + 72, 22, 22)
-    expectRect(frameOnScreen(info), 8, 72, 22, 22, "info on screen")
+    expectRect(b2FrameInRoot(info), 8, 72, 22, 22, "info on screen")
     // The content does not move in content coordinates.
     expectFrame(content.container, 0, 0, 375, 457)
     expectFrame(content.label, 8, 8, 359, 67)

@@ -100,13 +100,3 @@ func expectSize(
   #expect(ok, "\(name): expected (\(width), \(height)), got \(size)", sourceLocation: sourceLocation)
 }
 
-/// The view's frame on screen: in its root's coordinates, each scroll view's offset taken off.
-func frameOnScreen(_ view: View) -> CGRect {
-  var rect = view.frame
-  var current = view.superview
-  while let parent = current, parent.superview != nil {
-    rect = rect.offsetBy(dx: parent.frame.minX - parent.bounds.minX, dy: parent.frame.minY - parent.bounds.minY)
-    current = parent.superview
-  }
-  return rect
-}
