@@ -1,7 +1,7 @@
 import Foundation
 
 /// The environment a hierarchy is laid out in, as UIKit's `UITraitCollection`: size classes,
-/// display scale and layout direction.
+/// display scale, layout direction, the preferred content size category and the idiom.
 ///
 /// A view reads its traits from its ``View/overrideTraitCollection`` or, without one, from its
 /// superview's; a root without an override uses ``TraitCollection/init()``'s defaults.
@@ -14,16 +14,24 @@ public struct TraitCollection: Hashable, Sendable {
   public var displayScale: CGFloat
   /// The reading direction that views with unspecified semantic content follow.
   public var layoutDirection: UserInterfaceLayoutDirection
+  /// The reader's text size: Dynamic Type fonts and the readable content guide follow it.
+  public var preferredContentSizeCategory: ContentSizeCategory
+  /// The kind of device.
+  public var userInterfaceIdiom: UserInterfaceIdiom
 
-  /// Compact width, regular height, scale 1, left to right.
+  /// Compact width, regular height, scale 1, left to right, the large (default) text size, no
+  /// idiom.
   public init(
     horizontalSizeClass: UserInterfaceSizeClass = .compact, verticalSizeClass: UserInterfaceSizeClass = .regular,
-    displayScale: CGFloat = 1, layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+    displayScale: CGFloat = 1, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
+    preferredContentSizeCategory: ContentSizeCategory = .large, userInterfaceIdiom: UserInterfaceIdiom = .unspecified
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.displayScale = displayScale
     self.layoutDirection = layoutDirection
+    self.preferredContentSizeCategory = preferredContentSizeCategory
+    self.userInterfaceIdiom = userInterfaceIdiom
   }
 }
 
