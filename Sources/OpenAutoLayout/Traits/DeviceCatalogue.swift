@@ -1,0 +1,101 @@
+import Foundation
+
+// The models, in release order, each naming its screen design (`DeviceCatalogue+Screens.swift`
+// holds the numbers and their sources). Aliases are the other names people type: short names
+// ("iPhone SE" is the first one, as in the book), and the book's names for its iPads.
+
+extension Device {
+  /// Every device in the catalogue: the iPhones, then the iPads.
+  public static let all: [Device] = iPhones + iPads
+
+  /// Every iPhone since the iPhone 5s, in release order.
+  public static let iPhones: [Device] = [
+    Device("iPhone 5s", .phone, .phone4),
+    Device("iPhone SE (1st generation)", aliases: ["iPhone SE", "iPhone SE 1", "iPhone SE (2016)"], .phone, .phone4),
+    Device("iPhone 6", .phone, .phone4_7),
+    Device("iPhone 6 Plus", .phone, .phone5_5),
+    Device("iPhone 6s", .phone, .phone4_7),
+    Device("iPhone 6s Plus", .phone, .phone5_5),
+    Device("iPhone 7", .phone, .phone4_7),
+    Device("iPhone 7 Plus", .phone, .phone5_5),
+    Device("iPhone 8", .phone, .phone4_7),
+    Device("iPhone 8 Plus", .phone, .phone5_5),
+    Device("iPhone X", .phone, .phone5_8),
+    Device("iPhone XR", .phone, .phone6_1LCD),
+    Device("iPhone XS", .phone, .phone5_8),
+    Device("iPhone XS Max", .phone, .phone6_5),
+    Device("iPhone 11", .phone, .phone6_1LCD),
+    Device("iPhone 11 Pro", .phone, .phone5_8),
+    Device("iPhone 11 Pro Max", .phone, .phone6_5),
+    Device("iPhone SE (2nd generation)", aliases: ["iPhone SE 2", "iPhone SE (2020)"], .phone, .phone4_7),
+    Device("iPhone 12 mini", .phone, .phone5_4),
+    Device("iPhone 12", .phone, .phone6_1),
+    Device("iPhone 12 Pro", .phone, .phone6_1),
+    Device("iPhone 12 Pro Max", .phone, .phone6_7),
+    Device("iPhone 13 mini", .phone, .phone5_4),
+    Device("iPhone 13", .phone, .phone6_1),
+    Device("iPhone 13 Pro", .phone, .phone6_1),
+    Device("iPhone 13 Pro Max", .phone, .phone6_7),
+    Device("iPhone SE (3rd generation)", aliases: ["iPhone SE 3", "iPhone SE (2022)"], .phone, .phone4_7),
+    Device("iPhone 14", .phone, .phone6_1),
+    Device("iPhone 14 Plus", .phone, .phone6_7),
+    Device("iPhone 14 Pro", .phone, .phone6_1Island),
+    Device("iPhone 14 Pro Max", .phone, .phone6_7Island),
+    Device("iPhone 15", .phone, .phone6_1Island),
+    Device("iPhone 15 Plus", .phone, .phone6_7Island),
+    Device("iPhone 15 Pro", .phone, .phone6_1Island),
+    Device("iPhone 15 Pro Max", .phone, .phone6_7Island),
+    Device("iPhone 16", .phone, .phone6_1Island),
+    Device("iPhone 16 Plus", .phone, .phone6_7Island),
+    Device("iPhone 16 Pro", .phone, .phone6_3),
+    Device("iPhone 16 Pro Max", .phone, .phone6_9),
+    Device("iPhone 16e", .phone, .phone6_1),
+    Device("iPhone 17", .phone, .phone6_3),
+    Device("iPhone Air", .phone, .phoneAir),
+    Device("iPhone 17 Pro", .phone, .phone6_3),
+    Device("iPhone 17 Pro Max", .phone, .phone6_9),
+  ]
+
+  /// Every iPad since the iPad Air and iPad mini 2 (2013), in release order.
+  public static let iPads: [Device] = [
+    Device("iPad Air", aliases: ["iPad Air (1st generation)"], .pad, .pad9_7SlideOverOnly),
+    Device("iPad mini 2", .pad, .pad9_7SlideOverOnly),
+    Device("iPad mini 3", .pad, .pad9_7SlideOverOnly),
+    Device("iPad Air 2", .pad, .pad9_7),
+    Device("iPad mini 4", .pad, .pad9_7),
+    Device("iPad Pro 12.9\" (1st generation)", .pad, .pad12_9),
+    Device("iPad Pro 9.7\"", .pad, .pad9_7),
+    Device("iPad (5th generation)", .pad, .pad9_7),
+    // The book's 12.9-inch iPad Pro (behaviour-2 §2.1): the 2nd generation, current in 2018.
+    Device("iPad Pro 12.9\" (2nd generation)", aliases: ["iPad Pro 12.9\""], .pad, .pad12_9),
+    Device("iPad Pro 10.5\"", .pad, .pad10_5),
+    Device("iPad (6th generation)", .pad, .pad9_7),
+    Device("iPad Pro 11\" (1st generation)", aliases: ["iPad Pro 11\""], .pad, .pad11),
+    Device("iPad Pro 12.9\" (3rd generation)", .pad, .pad12_9HomeIndicator),
+    Device("iPad Air (3rd generation)", aliases: ["iPad Air 3"], .pad, .pad10_5),
+    Device("iPad mini (5th generation)", aliases: ["iPad mini 5"], .pad, .pad9_7),
+    Device("iPad (7th generation)", .pad, .pad10_2),
+    Device("iPad Pro 11\" (2nd generation)", .pad, .pad11),
+    Device("iPad Pro 12.9\" (4th generation)", .pad, .pad12_9HomeIndicator),
+    Device("iPad (8th generation)", .pad, .pad10_2),
+    Device("iPad Air (4th generation)", aliases: ["iPad Air 4"], .pad, .pad10_9),
+    Device("iPad Pro 11\" (3rd generation)", .pad, .pad11),
+    Device("iPad Pro 12.9\" (5th generation)", .pad, .pad12_9HomeIndicator),
+    Device("iPad (9th generation)", .pad, .pad10_2),
+    Device("iPad mini (6th generation)", aliases: ["iPad mini 6"], .pad, .pad8_3),
+    Device("iPad Air (5th generation)", aliases: ["iPad Air 5"], .pad, .pad10_9),
+    Device("iPad (10th generation)", .pad, .pad10_9),
+    Device("iPad Pro 11\" (4th generation)", .pad, .pad11),
+    Device("iPad Pro 12.9\" (6th generation)", .pad, .pad12_9HomeIndicator),
+    Device("iPad Air 11\" (M2)", .pad, .pad10_9),
+    Device("iPad Air 13\" (M2)", .pad, .pad12_9HomeIndicator),
+    Device("iPad Pro 11\" (M4)", .pad, .pad11M4),
+    Device("iPad Pro 13\" (M4)", .pad, .pad13M4),
+    Device("iPad mini (A17 Pro)", .pad, .pad8_3),
+    Device("iPad (A16)", .pad, .pad10_9),
+    Device("iPad Air 11\" (M3)", .pad, .pad10_9),
+    Device("iPad Air 13\" (M3)", .pad, .pad12_9HomeIndicator),
+    Device("iPad Pro 11\" (M5)", .pad, .pad11M4),
+    Device("iPad Pro 13\" (M5)", .pad, .pad13M4),
+  ]
+}
