@@ -41,6 +41,22 @@ struct TextLayoutTests {
     #expect(layout.height == 24)
   }
 
+  @Test("By character, any character may start a line; spaces at a break hang and are dropped")
+  func characterWrapping() {
+    // 20 points hold 4 characters: "a bc" / "d ef" / "g" (by word it would be "a" / "bcd" / "efg").
+    let layout = TextLayout("a bcd efg", measurer: measurer, pointSize: 10, maxWidth: 20, lineBreakMode: .byCharWrapping)
+    #expect(layout.lines == ["a bc", "d ef", "g"])
+    #expect(layout.width == 20)
+    // 15 points hold "ab " (3): the space hangs, and the next line starts at "c".
+    #expect(TextLayout("ab cd", measurer: measurer, pointSize: 10, maxWidth: 15, lineBreakMode: .byCharWrapping).lines
+      == ["ab", "cd"])
+    // The other modes wrap by word.
+    for mode in [LineBreakMode.byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle] {
+      let byWord = TextLayout("a bcd efg", measurer: measurer, pointSize: 10, maxWidth: 20, lineBreakMode: mode)
+      #expect(byWord.lines == ["a", "bcd", "efg"], "\(mode)")
+    }
+  }
+
   @Test("Random text: no line too wide but a lone character, no word lost, every break needed")
   func wrappingInvariants() {
     var random = SplitMix64(seed: 7)

@@ -4,14 +4,17 @@ import OpenAutoLayout
 /// A view that shows text, as UIKit's `UILabel`: its intrinsic content size is its text's, laid
 /// out in its font, and its baselines are the font's.
 ///
-/// - With ``numberOfLines`` 1 (the default) the intrinsic size is the text on one line.
+/// - With ``numberOfLines`` 1 (the default) the intrinsic size is the text on one line, however
+///   wide: a label narrower than that shows its text truncated (``lineBreakMode``), and its
+///   intrinsic size does not change.
 /// - With 0 (any number) or more, the text wraps at ``preferredMaxLayoutWidth`` when it is set;
 ///   at 0, at the width the label was last laid out at, so that its height follows its width
 ///   (a second layout round, as in UIKit).
 ///
 /// Sizes are rounded up to whole pixels of the hierarchy's display scale, as UIKit rounds a
 /// label's (17-point text, 20.29 points tall, is 20.5 at 2x). The text is centred vertically in
-/// that height, and the baselines are measured from it.
+/// that height, and the baselines are measured from it. ``displayedLines`` gives what the label
+/// shows in its bounds, for a renderer.
 open class Label: View, MultilineTextLayout {
   /// The text; nil or empty gives an intrinsic size of zero.
   public var text: String? {
@@ -24,6 +27,12 @@ open class Label: View, MultilineTextLayout {
   /// How many lines at most; 0 for no limit. 1 by default.
   public var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { textDidChange() } }
+  }
+  /// How the last line shows text that does not fit; ``LineBreakMode/byTruncatingTail`` by
+  /// default, as UILabel's. Only ``LineBreakMode/byCharWrapping`` changes the intrinsic size (of
+  /// multi-line text, which then wraps between characters).
+  public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { textDidChange() } }
   }
   /// The width multi-line text wraps at; 0 (the default) wraps at the label's own width.
   public var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -47,7 +56,7 @@ open class Label: View, MultilineTextLayout {
     self.font = font
     super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
-    measure()
+    layout = makeLayout()
   }
 
   /// Whether the text wraps to the label's width (UIKit's multi-line labels).
@@ -60,6 +69,24 @@ open class Label: View, MultilineTextLayout {
     return CGSize(width: pixelCeiling(layout.width), height: pixelCeiling(layout.height))
   }
 
+  /// The first baseline: the font's ascender (and half its line gap) below the top of the text,
+  /// centred in its pixel-rounded height, at the current display scale. Setting a value pins it;
+  /// nil measures it again.
+  open override var firstBaselineOffsetFromTop: CGFloat? {
+    get { super.firstBaselineOffsetFromTop ?? CGFloat(textBlock.firstBaseline(inBoxOfHeight: Double(pixelCeiling(textBlock.height)))) }
+    set { super.firstBaselineOffsetFromTop = newValue }
+  }
+
+  /// The last baseline: the font's descender (and half its line gap) above the bottom of the
+  /// text. Setting a value pins it; nil measures it again.
+  open override var lastBaselineOffsetFromBottom: CGFloat? {
+    get {
+      super.lastBaselineOffsetFromBottom
+        ?? CGFloat(textBlock.lastBaselineFromBottom(inBoxOfHeight: Double(pixelCeiling(textBlock.height))))
+    }
+    set { super.lastBaselineOffsetFromBottom = newValue }
+  }
+
   /// Lays out the subviews; when the text wraps at the label's own width and that width
   /// changed, measures again.
   open override func layoutSubviews() {
@@ -67,11 +94,52 @@ open class Label: View, MultilineTextLayout {
     if wrapsAtOwnWidth && bounds.width != measuredWidth { textDidChange() }
   }
 
+  // MARK: Display
+
+  /// The lines the label shows in its current bounds; see ``displayedLines(in:)``.
+  public var displayedLines: [DisplayedTextLine] { displayedLines(in: bounds.size) }
+
+  /// The lines the label shows in bounds of `size`, as UIKit draws them: wrapped at the width,
+  /// at most ``numberOfLines`` and as many as the height holds (at least one), the last one
+  /// broken by ``lineBreakMode`` when text is left over, with "…" where text is missing; the
+  /// block centred vertically, each line at the left edge.
+  ///
+  /// - Returns: The lines, top to bottom; empty without text or without width.
+  public func displayedLines(in size: CGSize) -> [DisplayedTextLine] {
+    guard let text, !text.isEmpty, size.width > 0 else { return [] }
+    let measurer = activeMeasurer
+    let metrics = measurer.lineMetrics(pointSize: font.pointSize)
+    var maxLines = Self.linesFitting(height: Double(size.height), lineHeight: metrics.lineHeight)
+    if numberOfLines > 0 { maxLines = min(maxLines, numberOfLines) }
+    let lines = TextTruncation.lines(
+      of: text, measurer: measurer, pointSize: font.pointSize, width: Double(size.width), maxLines: maxLines,
+      mode: lineBreakMode)
+    let block = TextBlock(metrics: metrics, lineCount: lines.count)
+    return lines.enumerated().map { index, line in
+      DisplayedTextLine(
+        text: line.text, width: measurer.width(of: line.text, pointSize: font.pointSize), x: 0,
+        baseline: CGFloat(block.baseline(ofLine: index, inBoxOfHeight: Double(size.height))),
+        isTruncated: line.isTruncated)
+    }
+  }
+
+  /// How many whole lines a height holds, at least one (UIKit draws one line however short the
+  /// label, clipped).
+  static func linesFitting(height: Double, lineHeight: Double) -> Int {
+    guard lineHeight > 0, height.isFinite else { return 1 }
+    return max(1, Int(min((height + 1e-6) / lineHeight, 1e6).rounded(.down)))
+  }
+
   // MARK: Measuring
 
   private var wrapsAtOwnWidth: Bool { isMultilineText && preferredMaxLayoutWidth <= 0 }
 
-  private var activeMeasurer: any TextMeasurer { measurer ?? FontMeasurers.measurer(for: font) }
+  private var activeMeasurer: any TextMeasurer { font.resolved(measurer) }
+
+  /// The laid-out lines in the font, for the baselines: one line without text.
+  private var textBlock: TextBlock {
+    TextBlock(metrics: activeMeasurer.lineMetrics(pointSize: font.pointSize), lineCount: layout?.lines.count ?? 1)
+  }
 
   /// The text laid out at the width it wraps at now; nil without text.
   private func makeLayout() -> TextLayout? {
@@ -85,37 +153,14 @@ open class Label: View, MultilineTextLayout {
       }
     }
     return TextLayout(
-      text, measurer: activeMeasurer, pointSize: font.pointSize, maxWidth: maxWidth, numberOfLines: numberOfLines)
+      text, measurer: activeMeasurer, pointSize: font.pointSize, maxWidth: maxWidth, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode)
   }
 
   private func textDidChange() {
     if wrapsAtOwnWidth { measuredWidth = bounds.width > 0 ? bounds.width : nil }
-    measure()
-    invalidateIntrinsicContentSize()
-  }
-
-  /// Lays the text out and sets the baselines from it.
-  private func measure() {
     layout = makeLayout()
-    updateBaselines()
-  }
-
-  /// The baselines from the font: the first ascender below the top of the text, the last
-  /// descender above its bottom, the text centred in its pixel-rounded height.
-  private func updateBaselines() {
-    let metrics = activeMeasurer.lineMetrics(pointSize: font.pointSize)
-    let lines = Double(layout?.lines.count ?? 1)
-    let height = metrics.lineHeight * lines
-    let slack = (Double(pixelCeiling(height)) - height) / 2
-    let lineGap = metrics.lineHeight - metrics.ascender - metrics.descender
-    firstBaselineOffsetFromTop = CGFloat(slack + lineGap / 2 + metrics.ascender)
-    lastBaselineOffsetFromBottom = CGFloat(slack + lineGap / 2 + metrics.descender)
-  }
-
-  private func pixelCeiling(_ value: Double) -> CGFloat {
-    let scale = Double(traitCollection.displayScale)
-    guard scale > 0 else { return CGFloat(value.rounded(.up)) }
-    // A hair below a whole pixel counts as that pixel: widths are sums of fractions.
-    return CGFloat(((value * scale) - 1e-9).rounded(.up) / scale)
+    // The size and the baselines are read again in the next update pass.
+    invalidateIntrinsicContentSize()
   }
 }

@@ -1,0 +1,28 @@
+import Foundation
+import OpenAutoLayout
+
+/// A track with a thumb, as UIKit's `UISlider`: an intrinsic height of 30 points and no intrinsic
+/// width, so its width must come from constraints (behaviour-1 §1.18, §2.2: `(−1, 30)`; S-43).
+///
+/// Hugging 250 and compression resistance 750 on both axes (behaviour-1 §1.19).
+open class Slider: View {
+  /// The slider's height, 30 points.
+  public static let height: CGFloat = 30
+
+  /// The value, between ``minimumValue`` and ``maximumValue``; 0.5 by default, as UIKit's.
+  public var value: Float = 0.5
+  /// The value at the left end; 0 by default.
+  public var minimumValue: Float = 0
+  /// The value at the right end; 1 by default.
+  public var maximumValue: Float = 1
+
+  /// A slider, taking part in Auto Layout
+  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
+  public init() {
+    super.init(frame: .zero)
+    translatesAutoresizingMaskIntoConstraints = false
+  }
+
+  /// No intrinsic width; ``height`` tall.
+  open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Self.height) }
+}

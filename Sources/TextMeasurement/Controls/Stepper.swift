@@ -1,0 +1,32 @@
+import Foundation
+import OpenAutoLayout
+
+/// A pair of − and + buttons, as UIKit's `UIStepper`: a fixed 94 × 29 points.
+///
+/// The size is UIKit's from iOS 7 to 12, the system the book describes (projects of that time
+/// hard-code it as the stepper's standard size; iOS 13 made it 94 × 32). Hugging and compression
+/// resistance are 750 on both axes (behaviour-1 §1.19).
+open class Stepper: View {
+  /// The stepper's size, 94 × 29 points.
+  public static let size = CGSize(width: 94, height: 29)
+
+  /// The value; 0 by default.
+  public var value: Double = 0
+  /// The smallest value; 0 by default.
+  public var minimumValue: Double = 0
+  /// The largest value; 100 by default.
+  public var maximumValue: Double = 100
+  /// How much one tap changes the value; 1 by default.
+  public var stepValue: Double = 1
+
+  /// A stepper, taking part in Auto Layout
+  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
+  public init() {
+    super.init(frame: .zero)
+    translatesAutoresizingMaskIntoConstraints = false
+    FixedSizeControl.holdNaturalSize(self)
+  }
+
+  /// ``size``.
+  open override var intrinsicContentSize: CGSize { Self.size }
+}
