@@ -119,6 +119,7 @@ extension View {
     view.needsAutoresizingUpdate = true
     view.markSubtreeForUpdate()
     setNeedsLayout()
+    if isInTraitEnvironment { view.deliverTraitChanges(inherited: traitCollection) }
   }
 
   /// Registers every view of the subtree for the next update-constraints pass.

@@ -43,6 +43,10 @@ open class View: LayoutItem, CustomStringConvertible {
   public var overrideTraitCollection: TraitCollection? {
     didSet { if overrideTraitCollection != oldValue { traitsDidChange() } }
   }
+  /// The traits ``traitCollectionDidChange(_:)`` last reported; nil before the first report.
+  var deliveredTraits: TraitCollection?
+  /// Constraints and subviews installed only under some traits (``TraitVariation``).
+  var traitVariations: [TraitVariation] = []
 
   // MARK: Autoresizing
   /// Whether the view's frame and ``autoresizingMask`` are turned into constraints. True for views
@@ -153,6 +157,11 @@ open class View: LayoutItem, CustomStringConvertible {
 
   /// Called when ``safeAreaInsets`` changes.
   open func safeAreaInsetsDidChange() {}
+  /// Called when the view's ``traitCollection`` changed, with the traits it had before: nil the
+  /// first time, when the view joins a hierarchy (or its root is given traits). A view's trait
+  /// variations have already been applied; its subviews hear of the change after it. Call
+  /// `super` first (behaviour-2 §1.25).
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
   /// Called when the effective ``layoutMargins`` change.
   open func layoutMarginsDidChange() {}
 

@@ -100,6 +100,7 @@ open class ViewController {
     view.viewController = self
     view.specifiedMargins = .directional(.zero)
     view.insetsDidChange()
+    view.deliverTraitChanges()
   }
 
   // MARK: Safe area and margins
