@@ -76,9 +76,6 @@ extension View {
     enqueueInsetsRefresh()
   }
 
-  /// The readable width used by ``readableContentGuide`` at the default content size category.
-  static let readableContentWidth: CGFloat = 672
-
   /// The system guides created so far, in a fixed order, then the guides added by the user.
   var allLayoutGuides: [LayoutGuide] {
     [SystemGuideRole.layoutMargins, .safeArea, .readableContent, .contentLayout, .frameLayout].compactMap {
@@ -153,7 +150,9 @@ extension View {
     case .readableContent:
       let margins = computedMargins(engine)
       let width = engineFrame(engine).width
-      let spare = max(0, width - margins.left - margins.right - View.readableContentWidth) / 2
+      // The readable width grows with the reader's text size (behaviour-2 §1.22).
+      let readable = ReadableWidth.width(for: traitCollection.preferredContentSizeCategory)
+      let spare = max(0, width - margins.left - margins.right - readable) / 2
       return EdgeInsets(top: margins.top, left: margins.left + spare, bottom: margins.bottom, right: margins.right + spare)
     }
   }

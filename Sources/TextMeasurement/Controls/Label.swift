@@ -24,6 +24,25 @@ open class Label: View, MultilineTextLayout {
   public var font: Font = .body {
     didSet { if font != oldValue { textDidChange() } }
   }
+
+  /// Whether a Dynamic Type ``font`` (``Font/preferredFont(forTextStyle:compatibleWith:)`` or
+  /// ``Font/scaled(_:by:compatibleWith:)``) follows the traits' content size category, as
+  /// UIKit's `adjustsFontForContentSizeCategory`. False by default.
+  public var adjustsFontForContentSizeCategory = false {
+    didSet { if adjustsFontForContentSizeCategory { adjustFontToContentSizeCategory() } }
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+      adjustFontToContentSizeCategory()
+    }
+  }
+
+  private func adjustFontToContentSizeCategory() {
+    guard adjustsFontForContentSizeCategory else { return }
+    font = font.adjusted(to: traitCollection.preferredContentSizeCategory)
+  }
   /// How many lines at most; 0 for no limit. 1 by default.
   public var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { textDidChange() } }

@@ -56,6 +56,25 @@ open class TextField: View {
   public var font: Font = .body {
     didSet { if font != oldValue { contentDidChange() } }
   }
+
+  /// Whether a Dynamic Type ``font`` (``Font/preferredFont(forTextStyle:compatibleWith:)`` or
+  /// ``Font/scaled(_:by:compatibleWith:)``) follows the traits' content size category, as
+  /// UIKit's `adjustsFontForContentSizeCategory`. False by default.
+  public var adjustsFontForContentSizeCategory = false {
+    didSet { if adjustsFontForContentSizeCategory { adjustFontToContentSizeCategory() } }
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+      adjustFontToContentSizeCategory()
+    }
+  }
+
+  private func adjustFontToContentSizeCategory() {
+    guard adjustsFontForContentSizeCategory else { return }
+    font = font.adjusted(to: traitCollection.preferredContentSizeCategory)
+  }
   /// The border; ``BorderStyle/none`` by default, as UIKit's.
   public var borderStyle: BorderStyle = .none {
     didSet { if borderStyle != oldValue { contentDidChange() } }

@@ -28,6 +28,25 @@ open class TextView: View, MultilineTextLayout {
   public var font: Font = .systemFont(ofSize: TextView.defaultFontSize) {
     didSet { if font != oldValue { textDidChange() } }
   }
+
+  /// Whether a Dynamic Type ``font`` (``Font/preferredFont(forTextStyle:compatibleWith:)`` or
+  /// ``Font/scaled(_:by:compatibleWith:)``) follows the traits' content size category, as
+  /// UIKit's `adjustsFontForContentSizeCategory`. False by default.
+  public var adjustsFontForContentSizeCategory = false {
+    didSet { if adjustsFontForContentSizeCategory { adjustFontToContentSizeCategory() } }
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+      adjustFontToContentSizeCategory()
+    }
+  }
+
+  private func adjustFontToContentSizeCategory() {
+    guard adjustsFontForContentSizeCategory else { return }
+    font = font.adjusted(to: traitCollection.preferredContentSizeCategory)
+  }
   /// Whether the text scrolls; true by default. Turn it off for the view to size to its text.
   public var isScrollEnabled = true {
     didSet { if isScrollEnabled != oldValue { textDidChange() } }
