@@ -119,4 +119,27 @@ struct LabelTests {
     let slack = ((height * 2).rounded(.up) / 2 - height) / 2
     #expect(abs(Double(text.firstBaselineOffsetFromTop ?? 0) - (slack + ascender)) < 1e-9)
   }
+
+  @Test("A multi-line label whose text grows grows wider, up to the room it has, before it wraps")
+  func growingText() {
+    let root = root(300, 400)
+    let text = label("ab", lines: 0)
+    root.addSubview(text)
+    LayoutConstraint.activate([
+      text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      text.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+      text.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(text.frame.size == CGSize(width: 10, height: 12))
+    // 14 characters of 5 points: 70 wide on one line, not wrapped at the old 10.
+    text.text = "ab cd ef gh ij"
+    root.layoutIfNeeded()
+    #expect(text.frame.size == CGSize(width: 70, height: 12))
+    // 80 characters: 400 points on one line, more than the 300 there is: wrapped at 300.
+    text.text = String(repeating: "abc ", count: 20)
+    root.layoutIfNeeded()
+    #expect(text.frame.width <= 300)
+    #expect(text.frame.height == 24)
+  }
 }

@@ -110,7 +110,7 @@ open class Label: View, MultilineTextLayout {
   /// changed, measures again.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if wrapsAtOwnWidth && bounds.width != measuredWidth { textDidChange() }
+    if wrapsAtOwnWidth && bounds.width != measuredWidth { widthDidChange() }
   }
 
   // MARK: Display
@@ -176,8 +176,21 @@ open class Label: View, MultilineTextLayout {
       lineBreakMode: lineBreakMode)
   }
 
+  /// New text or a new font: measured first without a width limit (UIKit's first pass), so that
+  /// a label whose text grew can grow wider; the layout that follows gives it its width, and
+  /// ``layoutSubviews()`` measures again at that width (the second pass).
   private func textDidChange() {
-    if wrapsAtOwnWidth { measuredWidth = bounds.width > 0 ? bounds.width : nil }
+    measuredWidth = nil
+    remeasure()
+  }
+
+  /// The label was laid out at a new width: wrap at it.
+  private func widthDidChange() {
+    measuredWidth = bounds.width > 0 ? bounds.width : nil
+    remeasure()
+  }
+
+  private func remeasure() {
     layout = makeLayout()
     // The size and the baselines are read again in the next update pass.
     invalidateIntrinsicContentSize()
