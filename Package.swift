@@ -31,8 +31,10 @@ let package = Package(
     // Layer 2: the layout model (views, guides, constraints, anchors, the layout cycle).
     .target(name: "OpenAutoLayout", dependencies: ["ConstraintSolver"], swiftSettings: internalChecks),
 
-    // UIKit's names over the layout model (`UIView`, `NSLayoutConstraint`, …), for porting UIKit code.
-    .target(name: "OpenAutoLayoutUIKit", dependencies: ["OpenAutoLayout"], path: "Sources/OpenAutoLayoutUIKit"),
+    // UIKit's names over the layout model and its controls (`UIView`, `NSLayoutConstraint`, `UILabel`, …),
+    // for porting UIKit code.
+    .target(
+      name: "OpenAutoLayoutUIKit", dependencies: ["OpenAutoLayout", "TextMeasurement"], path: "Sources/OpenAutoLayoutUIKit"),
 
     // Layer 3: text measurement with FreeType, fonts found with fontconfig (system libraries:
     // Debian's libfreetype-dev and libfontconfig-dev; README, "Setting up").
@@ -65,7 +67,7 @@ let package = Package(
       name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverTestSupport"],
       swiftSettings: internalChecks),
     .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout", "ConstraintSolver", "SolverTestSupport"]),
-    .testTarget(name: "OpenAutoLayoutUIKitTests", dependencies: ["OpenAutoLayoutUIKit"]),
+    .testTarget(name: "OpenAutoLayoutUIKitTests", dependencies: ["OpenAutoLayoutUIKit", "TextMeasurement"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "OpenAutoLayout", "SolverTestSupport"]),
     .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "SolverTestSupport"]),
     .testTarget(
