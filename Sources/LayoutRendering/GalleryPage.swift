@@ -30,9 +30,12 @@ public enum GalleryPage {
   /// - Parameters:
   ///   - title: The page's title and heading.
   ///   - sections: Each recipe's name, a one-line summary, and its cards in order.
+  ///   - sectionNoun: What a section is, in the page's summary line: recipes, or devices for a
+  ///     matrix of one document.
   /// - Returns: The HTML document.
-  public static func html(title: String, sections: [(recipe: String, summary: String, cards: [GalleryCard])]) -> String
-  {
+  public static func html(
+    title: String, sections: [(recipe: String, summary: String, cards: [GalleryCard])], sectionNoun: String = "recipes"
+  ) -> String {
     var html = [
       "<!DOCTYPE html>",
       "<html lang=\"en\">",
@@ -47,7 +50,7 @@ public enum GalleryPage {
     ]
     let problems = sections.flatMap(\.cards).filter(\.isProblem).count
     let total = sections.reduce(0) { $0 + $1.cards.count }
-    html.append("<p class=\"summary\">\(sections.count) recipes, \(total) renders, \(problems) with problems.</p>")
+    html.append("<p class=\"summary\">\(sections.count) \(sectionNoun), \(total) renders, \(problems) with problems.</p>")
     if !sections.isEmpty {
       html.append("<nav><ul>")
       for (index, section) in sections.enumerated() {

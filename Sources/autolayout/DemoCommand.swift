@@ -101,10 +101,27 @@ struct DemoTask: Sendable {
   }
 
   private func card(for document: LayoutDocument, on canvas: DemoCanvas, times: inout PhaseTimes) -> GalleryCard {
-    let title = document.name ?? name
-    let canvasName = Self.name(of: canvas)
+    GalleryCards.card(
+      for: document, file: file, title: document.name ?? name, canvasName: Self.name(of: canvas),
+      options: LayoutOptions(canvas: canvas.size, traits: canvas.traits), times: &times)
+  }
+
+  static func name(of canvas: DemoCanvas) -> String {
+    "\(canvas.name), \(Int(canvas.size.width))×\(Int(canvas.size.height))"
+  }
+
+  static func short(_ message: String, file: String) -> String { GalleryCards.short(message, file: file) }
+}
+
+/// Gallery cards: a document laid out, checked and drawn under some options.
+enum GalleryCards {
+  /// The card of `document` laid out with `options`: its drawing with the constraints overlay,
+  /// and its check result (with what it still needs), or the error that stopped it.
+  static func card(
+    for document: LayoutDocument, file: String, title: String, canvasName: String, options: LayoutOptions,
+    times: inout PhaseTimes
+  ) -> GalleryCard {
     do {
-      let options = LayoutOptions(canvas: canvas.size, traits: canvas.traits)
       let layout = try times.measure("build") { () throws(DocumentError) in try DocumentLayout(document, options: options) }
       _ = times.measure("solve") { layout.solve() }
       let check = times.measure("check") { layout.check() }
@@ -112,21 +129,16 @@ struct DemoTask: Sendable {
       var status: String
       switch check.status {
       case .sound: status = "sound"
-      case .unsatisfiable: status = "unsatisfiable: " + Self.firstLine(check.report)
-      case .ambiguous: status = "ambiguous: " + Self.firstLine(check.report)
+      case .unsatisfiable: status = "unsatisfiable: " + firstLine(check.report)
+      case .ambiguous: status = "ambiguous: " + firstLine(check.report)
       }
       let needs = layout.pendingCapabilities
       if !needs.isEmpty { status += " — needs " + needs.joined(separator: ", ") }
       return GalleryCard(
         title: title, canvasName: canvasName, svg: svg, status: status, isProblem: check.status != .sound || !needs.isEmpty)
     } catch {
-      let status = Self.short(error.description, file: file)
-      return GalleryCard(title: title, canvasName: canvasName, svg: nil, status: status, isProblem: true)
+      return GalleryCard(title: title, canvasName: canvasName, svg: nil, status: short(error.description, file: file), isProblem: true)
     }
-  }
-
-  static func name(of canvas: DemoCanvas) -> String {
-    "\(canvas.name), \(Int(canvas.size.width))×\(Int(canvas.size.height))"
   }
 
   /// An error message with the file named by its name only: the bundled cookbook's path is long.
