@@ -74,11 +74,16 @@ extension ListView {
 
   /// The data source's view for the row at `index`, measured if the row has no height yet.
   ///
-  /// A new view is measured on its own; a reused one where it is, in the list: fitting takes
-  /// only the constraints inside the row either way.
+  /// The view joins the list before it is measured, as UIKit's cells join their table: it has
+  /// the list's traits then (its scale, its content size category, which its fonts follow).
+  /// Fitting takes only the constraints inside the row.
   private func measuredRowView(_ index: Int, width: CGFloat) -> View {
     let view = dataSource?.listView(self, viewForRowAt: index) ?? View()
-    if view.superview !== self { view.removeFromSuperview() }
+    if view.superview !== self {
+      view.removeFromSuperview()
+      view.translatesAutoresizingMaskIntoConstraints = true
+      addSubview(view)
+    }
     if rowHeight < 0 && measuredHeights[index] == nil {
       measuredHeights[index] = measureHeight(ofRow: view, at: index, width: width)
     }

@@ -225,6 +225,20 @@ open class ListView: ScrollView {
     layoutRows()
   }
 
+  /// A new content size category (or scale) changes what rows measure, as UIKit's tables
+  /// re-measure self-sizing cells when the text size changes (behaviour-2 S36): the measured
+  /// heights are forgotten. The rows hear of the change after the list, and adjust their fonts
+  /// before the layout that measures them again.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    guard let previous = previousTraitCollection else { return }
+    if previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+      || previous.displayScale != traitCollection.displayScale
+    {
+      forgetHeights()
+    }
+  }
+
   /// The separator's height: one pixel at the root's scale, or 0.
   var separatorHeight: CGFloat {
     guard separatorStyle == .singleLine else { return 0 }
