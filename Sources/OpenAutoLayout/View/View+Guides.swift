@@ -149,10 +149,7 @@ extension View {
     case .layoutMargins: return computedMargins(engine)
     case .readableContent:
       let margins = computedMargins(engine)
-      let width = engineFrame(engine).width
-      // The readable width grows with the reader's text size (behaviour-2 §1.22).
-      let readable = ReadableWidth.width(for: traitCollection.preferredContentSizeCategory)
-      let spare = max(0, width - margins.left - margins.right - readable) / 2
+      let spare = readableSpare(width: engineFrame(engine).width, margins: margins)
       return EdgeInsets(top: margins.top, left: margins.left + spare, bottom: margins.bottom, right: margins.right + spare)
     }
   }
@@ -201,6 +198,18 @@ extension View {
           top: outer.top - v.minY, left: outer.left - v.minX,
           bottom: outer.bottom - (p.height - v.maxY), right: outer.right - (p.width - v.maxX)))
     }
+    if layoutMarginsFollowReadableWidth {
+      let spare = readableSpare(width: engineFrame(engine).width, margins: margins)
+      margins.left += spare
+      margins.right += spare
+    }
     return margins
+  }
+
+  /// How much each side gives up so that the space between `margins` is at most the readable
+  /// width of the view's content size category (behaviour-2 §1.22), centred.
+  private func readableSpare(width: CGFloat, margins: EdgeInsets) -> CGFloat {
+    let readable = ReadableWidth.width(for: traitCollection.preferredContentSizeCategory)
+    return max(0, width - margins.left - margins.right - readable) / 2
   }
 }

@@ -68,6 +68,12 @@ open class View: LayoutItem, CustomStringConvertible {
   /// default.
   public var insetsLayoutMarginsFromSafeArea = true { didSet { insetsDidChange() } }
 
+  /// Whether the side margins widen so that the margins area is no wider than the readable
+  /// width, centred: the margins guide then coincides with the ``readableContentGuide``. False by
+  /// default. Interface Builder's "Follow Readable Width" (UIKit sets it from storyboards; in code
+  /// it is public as `UITableView.cellLayoutMarginsFollowReadableWidth`).
+  public var layoutMarginsFollowReadableWidth = false { didSet { insetsDidChange() } }
+
   /// For a root view, the safe-area insets the screen and its bars impose (UIKit takes them from
   /// the window); subviews derive theirs from it (behaviour-1 §1.14).
   public var rootSafeAreaInsets: EdgeInsets = .zero { didSet { insetsDidChange() } }

@@ -153,4 +153,30 @@ struct SelfSizingCellTests {
     #expect(view.readableContentGuide.layoutFrame.minY == view.layoutMarginsGuide.layoutFrame.minY)
     #expect(view.readableContentGuide.layoutFrame.maxY == view.layoutMarginsGuide.layoutFrame.maxY)
   }
+
+  @Test(
+    "S36: margins that follow the readable width put the stack 672 wide at x = 81 on an 834-point iPad; a phone keeps its margins",
+    arguments: [(834.0, 20.0, 81.0, 672.0), (375, 16, 16, 343)])
+  func s36MarginsFollowReadableWidth(width: CGFloat, margin: CGFloat, x: CGFloat, stackWidth: CGFloat) {
+    let root = makeRoot(width, 800)
+    let content = addView("content", to: root)
+    pinEdges(of: content, to: root)
+    content.layoutMargins = EdgeInsets(top: 11, left: margin, bottom: 11, right: margin)
+    content.layoutMarginsFollowReadableWidth = true
+    let stack = addView("stack", to: content)
+    LayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+      stack.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    root.layoutIfNeeded()
+    expectFrame(stack, x, 11, stackWidth, 50)
+    #expect(content.layoutMargins.left == x)
+    #expect(content.readableContentGuide.layoutFrame == content.layoutMarginsGuide.layoutFrame)
+    // Switched off, the margins are the ones set again.
+    content.layoutMarginsFollowReadableWidth = false
+    root.layoutIfNeeded()
+    expectFrame(stack, margin, 11, width - 2 * margin, 50)
+  }
 }
