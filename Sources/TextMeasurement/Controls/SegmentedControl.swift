@@ -84,6 +84,26 @@ open class SegmentedControl: View {
     }
   }
 
+  /// Each segment's title as drawn in the current bounds: centred in its segment, truncated in
+  /// the middle when the segment is too narrow.
+  public var displayedTitles: [DisplayedTextLine] {
+    let measurer = font.resolved(self.measurer)
+    let metrics = measurer.lineMetrics(pointSize: font.pointSize)
+    let baseline = TextBlock(metrics: metrics, lineCount: 1).firstBaseline(inBoxOfHeight: Double(bounds.height))
+    return zip(titles, segmentFrames(in: CGRect(origin: .zero, size: bounds.size))).compactMap { title, segment in
+      let room = Double(max(0, segment.width - 2 * Self.segmentPadding))
+      guard
+        let line = TextTruncation.lines(
+          of: title, measurer: measurer, pointSize: font.pointSize, width: room, maxLines: 1, mode: .byTruncatingMiddle
+        ).first
+      else { return nil }
+      let width = measurer.width(of: line.text, pointSize: font.pointSize)
+      return DisplayedTextLine(
+        text: line.text, width: width, x: segment.midX - CGFloat(width) / 2, baseline: CGFloat(baseline),
+        isTruncated: line.isTruncated)
+    }
+  }
+
   // MARK: Measuring
 
   /// Each segment's natural width.

@@ -107,6 +107,36 @@ open class TextView: View, MultilineTextLayout {
     max(0, width - textContainerInset.left - textContainerInset.right - 2 * lineFragmentPadding)
   }
 
+  // MARK: Display
+
+  /// The lines the text view shows in its current bounds, as UIKit draws them: wrapped at the
+  /// width inside the insets and padding, from the top inset down, as many as the bounds hold
+  /// (a scrolling text view shows its first screenful).
+  ///
+  /// - Returns: The lines, top to bottom; empty without text or without width.
+  public var displayedLines: [DisplayedTextLine] {
+    let width = textWidth(forBoundsWidth: bounds.width)
+    guard !text.isEmpty, width > 0 else { return [] }
+    let measurer = activeMeasurer
+    let metrics = measurer.lineMetrics(pointSize: font.pointSize)
+    let layout = TextLayout(text, measurer: measurer, pointSize: font.pointSize, maxWidth: Double(width))
+    let block = TextBlock(metrics: metrics, lineCount: 1)
+    let x = textContainerInset.left + lineFragmentPadding
+    let bottom = bounds.height - textContainerInset.bottom
+    var lines: [DisplayedTextLine] = []
+    for (index, line) in layout.lines.enumerated() {
+      let top = textContainerInset.top + CGFloat(Double(index) * metrics.lineHeight)
+      // The first line always shows; later ones while they fit above the bottom inset.
+      guard index == 0 || top + CGFloat(metrics.lineHeight) <= bottom else { break }
+      let baseline = top + CGFloat(block.firstBaseline(inBoxOfHeight: metrics.lineHeight))
+      lines.append(
+        DisplayedTextLine(
+          text: String(line), width: measurer.width(of: line, pointSize: font.pointSize), x: x, baseline: baseline,
+          isTruncated: false))
+    }
+    return lines
+  }
+
   // MARK: Measuring
 
   private var activeMeasurer: any TextMeasurer { font.resolved(measurer) }
