@@ -44,10 +44,10 @@ let package = Package(
     .target(name: "TextMeasurement", dependencies: ["OpenAutoLayout", "CFreeType", "CFontconfig"]),
 
     // Layer 4: layout documents (layout-document.md): reading YAML/JSON, laying them out, results.
-    .target(name: "LayoutDocuments", dependencies: ["OpenAutoLayout", .product(name: "Yams", package: "Yams")]),
+    .target(name: "LayoutDocuments", dependencies: ["OpenAutoLayout", "TextMeasurement", .product(name: "Yams", package: "Yams")]),
 
     // Layer 5: rendering laid-out documents to SVG (and PNG), and the gallery page.
-    .target(name: "LayoutRendering", dependencies: ["LayoutDocuments"]),
+    .target(name: "LayoutRendering", dependencies: ["LayoutDocuments", "TextMeasurement"]),
 
     // The `autolayout` command; the cookbook's documents are bundled for `autolayout demo`.
     .executableTarget(
@@ -69,9 +69,9 @@ let package = Package(
     .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout", "ConstraintSolver", "SolverTestSupport"]),
     .testTarget(name: "OpenAutoLayoutUIKitTests", dependencies: ["OpenAutoLayoutUIKit", "TextMeasurement"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "OpenAutoLayout", "SolverTestSupport"]),
-    .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "SolverTestSupport"]),
+    .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "TextMeasurement", "SolverTestSupport"]),
     .testTarget(
-      name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "SolverTestSupport"], resources: [.copy("Snapshots")]),
+      name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "TextMeasurement", "SolverTestSupport"], resources: [.copy("Snapshots")]),
     // End to end through the built `autolayout` executable.
     .testTarget(name: "AutolayoutCommandTests", dependencies: ["autolayout"]),
   ],

@@ -116,7 +116,7 @@ struct DemoTask: Sendable {
 /// Gallery cards: a document laid out, checked and drawn under some options.
 enum GalleryCards {
   /// The card of `document` laid out with `options`: its drawing with the constraints overlay,
-  /// and its check result (with what it still needs), or the error that stopped it.
+  /// and its check result, or the error that stopped it.
   static func card(
     for document: LayoutDocument, file: String, title: String, canvasName: String, options: LayoutOptions,
     times: inout PhaseTimes
@@ -126,16 +126,13 @@ enum GalleryCards {
       _ = times.measure("solve") { layout.solve() }
       let check = times.measure("check") { layout.check() }
       let svg = times.measure("render") { SVGRenderer.render(RenderScene(layout: layout), overlays: [.constraints]) }
-      var status: String
-      switch check.status {
-      case .sound: status = "sound"
-      case .unsatisfiable: status = "unsatisfiable: " + firstLine(check.report)
-      case .ambiguous: status = "ambiguous: " + firstLine(check.report)
-      }
-      let needs = layout.pendingCapabilities
-      if !needs.isEmpty { status += " — needs " + needs.joined(separator: ", ") }
-      return GalleryCard(
-        title: title, canvasName: canvasName, svg: svg, status: status, isProblem: check.status != .sound || !needs.isEmpty)
+      let status =
+        switch check.status {
+        case .sound: "sound"
+        case .unsatisfiable: "unsatisfiable: " + firstLine(check.report)
+        case .ambiguous: "ambiguous: " + firstLine(check.report)
+        }
+      return GalleryCard(title: title, canvasName: canvasName, svg: svg, status: status, isProblem: check.status != .sound)
     } catch {
       return GalleryCard(title: title, canvasName: canvasName, svg: nil, status: short(error.description, file: file), isProblem: true)
     }

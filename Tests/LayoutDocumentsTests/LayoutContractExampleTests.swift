@@ -1,6 +1,7 @@
 import Foundation
 import OpenAutoLayout
 import Testing
+import TextMeasurement
 
 @testable import LayoutDocuments
 
@@ -63,10 +64,17 @@ struct LayoutContractExampleTests {
     #expect(result.views.map(\.id) == ["root", "blue", "red", "name"])
   }
 
-  @Test func labelWithoutIntrinsicSizeIsPending() throws {
+  /// The contract's `name` label has no intrinsic size: it is measured, as a `Label` with its
+  /// text and font is (TextMeasurement's tests pin those metrics to the font file), and rounded
+  /// to the document's 2x pixels.
+  @Test func theLabelIsMeasured() throws {
     let layout = try Self.document(withLabel: true).layout()
-    #expect(layout.pendingCapabilities == ["text measurement for labels without intrinsicSize (issue 7)"])
-    #expect(try Self.document(withLabel: false).layout().pendingCapabilities.isEmpty)
+    let label = Label("Name", font: .systemFont(ofSize: 17))
+    label.overrideTraitCollection = TraitCollection(displayScale: 2)
+    let measured = label.intrinsicContentSize
+    #expect(measured.height > 17 && measured.height < 17 * 1.5)
+    #expect(try #require(layout.view("name")).intrinsicContentSize == measured)
+    #expect(layout.solve().frame("name")?.height == measured.height)
   }
 
   /// The JSON of §3: the sample's lines, with the top-level keys sorted as the contract's rule

@@ -18,7 +18,6 @@ struct LayoutCookbookTests {
     #expect(result.frame("root") == rect(0, 0, 600, 600))
     #expect(result.unsatisfiable.isEmpty)
     #expect(result.views.filter(\.result.ambiguous).map(\.id) == [])
-    #expect(layout.pendingCapabilities.isEmpty)
     #expect(layout.check().status == .sound)
   }
 

@@ -15,9 +15,13 @@ struct TestDocument {
 
   var name: String?
   var canvas: CGSize? = CGSize(width: 600, height: 600)
-  var scale: CGFloat = 2
-  /// The cookbook's: a 20-pt status bar under the top layout guide.
-  var safeArea = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+  var device: String?
+  var orientation: LayoutDocument.Orientation?
+  var multitasking: Multitasking?
+  /// Nil leaves it to the device (or the default).
+  var scale: CGFloat? = 2
+  /// The cookbook's: a 20-pt status bar under the top layout guide. Nil leaves it to the device.
+  var safeArea: EdgeInsets? = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
   var traits = DocumentTraits()
   var metrics: [String: CGFloat] = [:]
   var root: ViewSpec = TestDocument.cookbookRoot([])
@@ -59,7 +63,8 @@ struct TestDocument {
   var document: LayoutDocument {
     let source = (["version: 1", "constraints:"] + constraints.indices.map(sourceLine)).joined(separator: "\n")
     return LayoutDocument(
-      file: Self.file, source: source, name: name, canvas: canvas, scale: scale, safeArea: safeArea, traits: traits,
+      file: Self.file, source: source, name: name, canvas: canvas, device: device, orientation: orientation,
+      multitasking: multitasking, scale: scale, safeArea: safeArea, traits: traits,
       metrics: metrics, root: root, guides: guides, constraints: constraints)
   }
 

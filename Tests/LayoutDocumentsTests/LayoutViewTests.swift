@@ -149,7 +149,6 @@ struct LayoutViewTests {
     #expect(stackView.spacing == 4)
     #expect(try stackView.customSpacing(after: #require(layout.view("first"))) == 12)
     #expect(layout.view("scroller") is ScrollView)
-    #expect(layout.pendingCapabilities == [])
   }
 
   @Test func constraintsReachAScrollViewsGuides() throws {
@@ -159,46 +158,5 @@ struct LayoutViewTests {
     let scroller = try #require(layout.view("scroller") as? ScrollView)
     let constraint = try #require(layout.constraints.first?.constraints.first)
     #expect(constraint.secondItem === scroller.contentLayoutGuide)
-  }
-
-  @Test func textWithoutMeasurementsIsPending() throws {
-    let measured = viewSpec("measured", kind: .label, intrinsic: (10, 10))
-    #expect(try Self.plain([measured]).layout().pendingCapabilities == [])
-    let unmeasured = viewSpec("unmeasured", kind: .button)
-    #expect(try Self.plain([unmeasured]).layout().pendingCapabilities == [PendingCapabilities.textMeasurement])
-    // Measured, but its baseline is used without `baselines`: font metrics would place it.
-    var document = Self.plain([measured, viewSpec("box")])
-    document.constrain("box.top == measured.firstBaseline")
-    #expect(try document.layout().pendingCapabilities == [PendingCapabilities.textMeasurement])
-    let toggle = viewSpec("toggle", kind: .switch)
-    #expect(try Self.plain([toggle]).layout().pendingCapabilities == [PendingCapabilities.controlSizes])
-  }
-
-  @Test func devicesWaitForTheCatalogue() throws {
-    var document = Self.plain([])
-    document.canvas = nil
-    var full = document.document
-    full.device = "iPhone 8"
-    var layout = try DocumentLayout(full)
-    #expect(layout.canvas == CGSize(width: 375, height: 667))
-    #expect(layout.pendingCapabilities == [PendingCapabilities.deviceCatalogue])
-    full.orientation = .landscape
-    layout = try DocumentLayout(full)
-    #expect(layout.canvas == CGSize(width: 667, height: 375))
-    // Explicit keys override everything the device implies.
-    full.canvas = CGSize(width: 400, height: 400)
-    full.traits = DocumentTraits(horizontalSizeClass: .compact, verticalSizeClass: .regular)
-    layout = try DocumentLayout(full)
-    #expect(layout.canvas == CGSize(width: 400, height: 400))
-    #expect(layout.pendingCapabilities == [])
-  }
-
-  @Test func dynamicTypeMattersAwayFromTheDefaultSize() throws {
-    var label = viewSpec("title", kind: .label, intrinsic: (100, 20))
-    label.font = FontSpec(textStyle: "body")
-    let document = Self.plain([label])
-    #expect(try document.layout().pendingCapabilities == [])
-    let larger = LayoutOptions(traits: DocumentTraits(contentSizeCategory: "extraLarge"))
-    #expect(try document.layout(larger).pendingCapabilities == [PendingCapabilities.dynamicType])
   }
 }

@@ -19,21 +19,12 @@ extension View {
     }
     if let value = spec.preservesSuperviewLayoutMargins { preservesSuperviewLayoutMargins = value }
     if let value = spec.insetsLayoutMarginsFromSafeArea { insetsLayoutMarginsFromSafeArea = value }
+    if let value = spec.layoutMarginsFollowReadableWidth { layoutMarginsFollowReadableWidth = value }
     for axis in LayoutAxis.allCases {
       if let priority = spec.hugging?[axis] { setContentHuggingPriority(priority, for: axis) }
       if let priority = spec.compressionResistance?[axis] {
         setContentCompressionResistancePriority(priority, for: axis)
       }
-    }
-  }
-
-  /// The view a document's `spec` describes: a stack view, a scroll view, or a view with the
-  /// content size the document gives.
-  static func documentView(_ spec: ViewSpec, frame: CGRect) -> View {
-    switch spec.kind {
-    case .stack: return DocumentStackView(spec: spec, frame: frame)
-    case .scroll: return DocumentScrollView(spec: spec, frame: frame)
-    default: return DocumentItemView(spec: spec, frame: frame)
     }
   }
 }

@@ -16,12 +16,19 @@ import OpenAutoLayout
 /// The hierarchy's diagnostics are kept, never logged: the command decides what to print.
 public final class DocumentLayout {
   public let document: LayoutDocument
-  /// The traits laid out with: the document's, overridden by the options', then the defaults
-  /// (left to right, regular width and height, `large`).
+  /// The traits laid out with: the options', then the document's, then what the device
+  /// implies, then the defaults (left to right, regular width and height, `large`).
   public let traits: DocumentTraits
-  /// The root view's size: the options', else the document's (else a placeholder for a device,
-  /// until the device catalogue exists: 375 × 667, the iPhone 8's, turned for landscape).
+  /// The root view's size: the options', else the document's, else its device's window.
   public let canvas: CGSize
+  /// Pixels per point: the document's `scale`, else its device's, else 1.
+  public let scale: CGFloat
+  /// The device laid out on (the options', else the document's), if any.
+  public let device: Device?
+  /// The device's orientation (portrait unless told); meaningless without a device.
+  public let orientation: Orientation
+  /// The device's multitasking mode (full screen unless told); meaningless without a device.
+  public let multitasking: Multitasking
   /// The root view: the canvas at (0, 0), with the document's safe area, scale and traits.
   public let root: View
   /// The installed views, in document order, the root first.
@@ -30,37 +37,42 @@ public final class DocumentLayout {
   public private(set) var guides: [DocumentGuide]
   /// The installed constraint entries, in document order (inactive ones included).
   public private(set) var constraints: [DocumentConstraint]
-  /// Capabilities of later issues the document uses, in words for a gallery card ("text
-  /// measurement for labels without intrinsicSize (issue 7)", …): only those
-  /// whose absence changes the layout. Empty when the frames are final.
-  public let pendingCapabilities: [String]
 
   /// Builds the document's hierarchy.
   ///
   /// - Throws: ``DocumentError`` at the offending character: an id declared twice, a guide's
   ///   unknown owner, a constraint naming an unknown item or metric, a syntax error, an illegal
-  ///   constraint (such as an x attribute against a y one) or a Visual Format Language error.
-  ///   Every constraint is checked, whatever the traits.
+  ///   constraint (such as an x attribute against a y one) or a Visual Format Language error;
+  ///   an unknown device, or a multitasking mode the device does not have. Every constraint is
+  ///   checked, whatever the traits.
   public init(_ document: LayoutDocument, options: LayoutOptions = LayoutOptions()) throws(DocumentError) {
     self.document = document
-    let traits = document.traits.overridden(by: options.traits).resolved
+    let environment = try DocumentEnvironment(document, options: options)
+    let traits = environment.traits
     self.traits = traits
-    let canvas = options.canvas ?? document.canvas ?? Self.placeholderCanvas(document.orientation)
+    let canvas = environment.canvas
     self.canvas = canvas
+    scale = environment.scale
+    device = environment.device
+    orientation = environment.orientation
+    multitasking = environment.multitasking
 
     // Frames of views that translate their autoresizing masks are given for the document's own
     // canvas; the root starts at that size (see `resize(to:translating:)`).
-    let designCanvas = document.canvas ?? canvas
+    let designCanvas = environment.designCanvas
     let hierarchy = try DocumentHierarchy(document: document, traits: traits, canvas: designCanvas)
     let root = hierarchy.root
     self.root = root
     root.translatesAutoresizingMaskIntoConstraints = false
-    root.rootSafeAreaInsets = document.safeArea
-    root.overrideTraitCollection = TraitCollection(
-      horizontalSizeClass: traits.horizontalSizeClass == .compact ? .compact : .regular,
-      verticalSizeClass: traits.verticalSizeClass == .compact ? .compact : .regular,
-      displayScale: document.scale,
-      layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    root.rootSafeAreaInsets = environment.safeArea
+    // A device's root is a view controller's: its sides have the system's minimum margins,
+    // unless the document gives the root margins of its own.
+    if document.root.layoutMargins == nil, let margins = environment.deviceRootMargins {
+      root.directionalLayoutMargins = margins
+    }
+    // The traits reach every view now, before the constraints: controls pick their fonts
+    // (Dynamic Type) and measure at the scale they will be drawn at.
+    root.overrideTraitCollection = environment.traitCollection
     // Reports are kept for solve and check; nothing goes to standard error.
     root.layoutDiagnostics.handler = { _ in true }
     root.layoutDiagnostics.log = { _ in }
@@ -69,24 +81,19 @@ public final class DocumentLayout {
     guides = hierarchy.guides
     let constraints = try DocumentConstraints(document: document, hierarchy: hierarchy, traits: traits).install()
     self.constraints = constraints
-    pendingCapabilities = PendingCapabilities.of(
-      document, options: options, traits: traits, views: hierarchy.views, constraints: constraints)
     if designCanvas != canvas {
       resize(to: canvas, translating: hierarchy.views.contains { $0.spec.translatesAutoresizingMask })
     }
   }
 
-  /// Resizes the root from the document's canvas to `canvas` (`--canvas`). Views that translate
-  /// their autoresizing masks follow as their masks say, as a storyboard scene is loaded at its
-  /// design size and then fitted to the screen: their constraints are made at the document's
-  /// canvas first, and being proportional to the root's size they carry the frames along.
+  /// Resizes the root from the document's canvas to `canvas` (`--canvas`, another device).
+  /// Views that translate their autoresizing masks follow as their masks say, as a storyboard
+  /// scene is loaded at its design size and then fitted to the screen: their constraints are
+  /// made at the document's canvas first, and being proportional to the root's size they carry
+  /// the frames along.
   private func resize(to canvas: CGSize, translating: Bool) {
     if translating { root.updateConstraintsIfNeeded() }
     root.frame = CGRect(origin: .zero, size: canvas)
-  }
-
-  private static func placeholderCanvas(_ orientation: LayoutDocument.Orientation?) -> CGSize {
-    orientation == .landscape ? CGSize(width: 667, height: 375) : CGSize(width: 375, height: 667)
   }
 
   /// The installed view with document id `id`.

@@ -16,13 +16,35 @@ public struct LayoutDocument: Sendable {
   public var name: String?
   /// `canvas:`: the root view's size in points. Nil when the document names a `device` instead.
   public var canvas: CGSize?
-  /// `device:` and `orientation:`, reserved for the device catalogue (issue 7).
+  /// `device:`: a device of the catalogue (``Device/named(_:)``), which implies the canvas, the
+  /// scale, the safe area, the size classes, the idiom and the root's margins; explicit keys
+  /// override what it implies (``DocumentLayout``).
   public var device: String?
+  /// Where the `device` value is written, for errors about it.
+  public var deviceLocation: SourceLocation?
+  /// `orientation:`, with a device; portrait when not given.
   public var orientation: Orientation?
-  /// `scale:`: pixels per point; frames are rounded to 1/scale. 1 when not given.
-  public var scale: CGFloat
-  /// `safeArea:`: the root view's safe-area insets.
-  public var safeArea: EdgeInsets
+  /// `multitasking:` (an extension of the contract), with a device: an iPad app's share of the
+  /// screen; full screen when not given.
+  public var multitasking: Multitasking?
+  /// `scale:` as written; nil when the document leaves it to its device (or to the default, 1).
+  public var explicitScale: CGFloat?
+  /// `safeArea:` as written; nil when the document leaves it to its device (or to the default,
+  /// none).
+  public var explicitSafeArea: EdgeInsets?
+
+  /// `scale:`: pixels per point; frames are rounded to 1/scale. 1 when not given (a device's
+  /// own scale applies then, ``DocumentLayout``). Setting it makes it explicit.
+  public var scale: CGFloat {
+    get { explicitScale ?? 1 }
+    set { explicitScale = newValue }
+  }
+  /// `safeArea:`: the root view's safe-area insets; none when not given (a device's own insets
+  /// apply then). Setting it makes it explicit.
+  public var safeArea: EdgeInsets {
+    get { explicitSafeArea ?? .zero }
+    set { explicitSafeArea = newValue }
+  }
   /// `traits:` as written (unset traits take the defaults, ``DocumentTraits/resolved``).
   public var traits: DocumentTraits
   /// `metrics:`: names usable as numbers in constraints and VFL.
@@ -38,7 +60,8 @@ public struct LayoutDocument: Sendable {
 
   public init(
     file: String, source: String = "", version: Int = 1, name: String? = nil, canvas: CGSize?, device: String? = nil,
-    orientation: Orientation? = nil, scale: CGFloat = 1, safeArea: EdgeInsets = .zero,
+    orientation: Orientation? = nil, multitasking: Multitasking? = nil, scale: CGFloat? = nil,
+    safeArea: EdgeInsets? = nil,
     traits: DocumentTraits = DocumentTraits(), metrics: [String: CGFloat] = [:], root: ViewSpec,
     guides: [GuideSpec] = [], constraints: [ConstraintSpec] = []
   ) {
@@ -49,8 +72,9 @@ public struct LayoutDocument: Sendable {
     self.canvas = canvas
     self.device = device
     self.orientation = orientation
-    self.scale = scale
-    self.safeArea = safeArea
+    self.multitasking = multitasking
+    self.explicitScale = scale
+    self.explicitSafeArea = safeArea
     self.traits = traits
     self.metrics = metrics
     self.root = root

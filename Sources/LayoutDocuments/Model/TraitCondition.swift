@@ -1,3 +1,5 @@
+import OpenAutoLayout
+
 /// Traits a document can set or test (layout-document.md §1, `traits:`, `when:`, `unless:`).
 /// Values are UIKit's names.
 public struct DocumentTraits: Sendable, Hashable {
@@ -69,4 +71,21 @@ public struct InstallCondition: Sendable, Hashable {
   public func installs(under traits: DocumentTraits) -> Bool {
     (when?.matches(traits) ?? true) && !(unless?.matches(traits) ?? false)
   }
+}
+
+extension DocumentTraits {
+  /// The model's condition on the traits this sets (``OpenAutoLayout/TraitCondition``), as a
+  /// `when:` or `unless:` tests them.
+  public var traitCondition: TraitCondition {
+    TraitCondition(
+      horizontalSizeClass: horizontalSizeClass.map { $0 == .compact ? .compact : .regular },
+      verticalSizeClass: verticalSizeClass.map { $0 == .compact ? .compact : .regular },
+      layoutDirection: layoutDirection.map { $0 == .rightToLeft ? .rightToLeft : .leftToRight },
+      preferredContentSizeCategory: contentSizeCategory.flatMap(ContentSizeCategory.init(rawValue:)))
+  }
+}
+
+extension InstallCondition {
+  /// Whether it always installs: no `when` and no `unless`.
+  public var isUnconditional: Bool { when == nil && unless == nil }
 }

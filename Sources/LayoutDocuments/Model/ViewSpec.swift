@@ -5,6 +5,11 @@ import OpenAutoLayout
 public struct ViewSpec: Sendable {
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     case view, label, button, textField, textView, imageView, `switch`, slider, stack, scroll
+    /// Extensions of the contract: the other controls UIKit sizes itself.
+    case segmentedControl, stepper, progressView, activityIndicator
+
+    /// The kinds that show text in a font (`text`, `font`; a segmented control's `segments`).
+    public static let textKinds: Set<Kind> = [.label, .button, .textField, .textView, .segmentedControl]
   }
 
   public var id: String
@@ -28,6 +33,9 @@ public struct ViewSpec: Sendable {
   /// `baselines:`: offsets from the view's top.
   public var baselines: BaselinesSpec?
   public var font: FontSpec?
+  /// Control keys, extensions of the contract; each applies to the kinds
+  /// ``DocumentParser`` lists for it.
+  public var controls: ControlSpec
   public var condition: InstallCondition
   /// `translatesAutoresizingMask:` (false by default in documents, decision 8), with `frame`
   /// and `autoresizingMask`.
@@ -45,6 +53,7 @@ public struct ViewSpec: Sendable {
     self.kind = kind
     self.subviews = []
     self.isHidden = false
+    self.controls = ControlSpec()
     self.condition = InstallCondition()
     self.translatesAutoresizingMask = false
     self.autoresizingMask = []
@@ -100,6 +109,53 @@ public struct FontSpec: Sendable, Hashable {
     self.size = size
     self.weight = weight
     self.textStyle = textStyle
+  }
+}
+
+/// The keys that configure a control, extensions of the contract (Guides/Command.md); names are
+/// UIKit's. Nil: the control's own default.
+public struct ControlSpec: Sendable, Hashable {
+  /// `image: {width, height}`: an image of that size in points (image views, buttons).
+  public var image: CGSize?
+  /// `contentMode:` (image views): `scaleToFill`, `scaleAspectFit`, `scaleAspectFill`, `redraw`,
+  /// `center`, `top`, `bottom`, `left`, `right`, `topLeft`, `topRight`, `bottomLeft`,
+  /// `bottomRight`.
+  public var contentMode: String?
+  /// `contentEdgeInsets: {top, left, bottom, right}` (buttons).
+  public var contentEdgeInsets: EdgeInsets?
+  /// `segments: [titles]` (segmented controls).
+  public var segments: [String]?
+  /// `lineBreakMode:` (labels): `byWordWrapping`, `byCharWrapping`, `byClipping`,
+  /// `byTruncatingHead`, `byTruncatingTail`, `byTruncatingMiddle`.
+  public var lineBreakMode: String?
+  /// `preferredMaxLayoutWidth:` (labels): the width multi-line text wraps at.
+  public var preferredMaxLayoutWidth: CGFloat?
+  /// `scrollEnabled:` (text views); true by default, as UIKit's.
+  public var isScrollEnabled: Bool?
+  /// `borderStyle:` (text fields): `none`, `line`, `bezel`, `roundedRect`; `roundedRect` by
+  /// default, as Interface Builder makes text fields.
+  public var borderStyle: String?
+
+  public init() {}
+
+  // CGSize is not Hashable in every Foundation: `image` compares and hashes by its sides.
+  public static func == (a: ControlSpec, b: ControlSpec) -> Bool {
+    a.image?.width == b.image?.width && a.image?.height == b.image?.height && a.contentMode == b.contentMode
+      && a.contentEdgeInsets == b.contentEdgeInsets && a.segments == b.segments && a.lineBreakMode == b.lineBreakMode
+      && a.preferredMaxLayoutWidth == b.preferredMaxLayoutWidth && a.isScrollEnabled == b.isScrollEnabled
+      && a.borderStyle == b.borderStyle
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(image?.width)
+    hasher.combine(image?.height)
+    hasher.combine(contentMode)
+    hasher.combine(contentEdgeInsets)
+    hasher.combine(segments)
+    hasher.combine(lineBreakMode)
+    hasher.combine(preferredMaxLayoutWidth)
+    hasher.combine(isScrollEnabled)
+    hasher.combine(borderStyle)
   }
 }
 

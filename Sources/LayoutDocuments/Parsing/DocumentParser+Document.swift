@@ -39,10 +39,16 @@ extension DocumentParser.Reader {
       case "device":
         let device = try string(value, key: "device")
         guard !device.isEmpty else { throw source.error("'device' must not be empty", at: value) }
+        guard Device.named(device) != nil else {
+          throw source.error(DeviceSettings.unknownDeviceMessage(device), at: value)
+        }
         document.device = device
+        document.deviceLocation = source.location(of: value)
       case "orientation":
         let names = LayoutDocument.Orientation.allCases.map(\.rawValue)
         document.orientation = LayoutDocument.Orientation(rawValue: try name(value, key: "orientation", among: names))
+      case "multitasking":
+        document.multitasking = Multitasking(rawValue: try name(value, key: "multitasking", among: Names.multitasking))
       case "scale":
         document.scale = CGFloat(
           try number(value, key: "scale", "greater than 0 and at most \(Int(Self.maximumScale))") {
@@ -63,8 +69,13 @@ extension DocumentParser.Reader {
     if document.canvas == nil, document.device == nil {
       throw source.error("the document needs a 'canvas' ({width, height}) or a 'device'", at: fields.location)
     }
-    if let orientation = fields.entry("orientation"), document.device == nil {
-      throw source.error("'orientation' applies only with a 'device'", at: orientation.keyLocation)
+    for key in ["orientation", "multitasking"] {
+      if let entry = fields.entry(key), document.device == nil {
+        throw source.error("'\(key)' applies only with a 'device'", at: entry.keyLocation)
+      }
+    }
+    if let entry = fields.entry("multitasking"), let problem = DeviceSettings.multitaskingProblem(in: document) {
+      throw source.error(problem, at: entry.value)
     }
     try checkOwners(of: document.guides)
     return document

@@ -6,7 +6,7 @@ extension DocumentParser {
   /// The keys of each map of the contract (layout-document.md §1), in the order messages list them.
   enum Keys {
     static let document = [
-      "version", "name", "canvas", "device", "orientation", "scale", "safeArea", "traits", "metrics", "root",
+      "version", "name", "canvas", "device", "orientation", "multitasking", "scale", "safeArea", "traits", "metrics", "root",
       "guides", "constraints",
     ]
     static let stack = [
@@ -20,7 +20,13 @@ extension DocumentParser {
         "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "layoutMarginsFollowReadableWidth",
         "baselines", "placeholder", "font", "when", "unless", "translatesAutoresizingMask", "frame",
         "autoresizingMask",
-      ] + stack
+      ] + stack + controls.map(\.key)
+    /// The control keys, extensions of the contract, and the kinds each applies to.
+    static let controls: [(key: String, kinds: [ViewSpec.Kind])] = [
+      ("image", [.imageView, .button]), ("contentMode", [.imageView]), ("contentEdgeInsets", [.button]),
+      ("segments", [.segmentedControl]), ("lineBreakMode", [.label]), ("preferredMaxLayoutWidth", [.label]),
+      ("scrollEnabled", [.textView]), ("borderStyle", [.textField]),
+    ]
     /// Keys that make no sense on the root view: it is always installed and its frame is the canvas.
     static let notOnRoot = ["when", "unless", "translatesAutoresizingMask", "frame", "autoresizingMask"]
     static let traits = ["layoutDirection", "horizontalSizeClass", "verticalSizeClass", "contentSizeCategory"]
@@ -50,6 +56,16 @@ extension DocumentParser {
       "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
       "caption1", "caption2",
     ]
+    /// `contentMode`, `lineBreakMode`, `borderStyle`: UIKit's case names.
+    static let contentModes = [
+      "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right",
+      "topLeft", "topRight", "bottomLeft", "bottomRight",
+    ]
+    static let lineBreakModes = [
+      "byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail", "byTruncatingMiddle",
+    ]
+    static let borderStyles = ["none", "line", "bezel", "roundedRect"]
+    static let multitasking = Multitasking.allCases.map(\.rawValue)
     static let autoresizing: [(name: String, mask: AutoresizingMask)] = [
       ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
       ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),

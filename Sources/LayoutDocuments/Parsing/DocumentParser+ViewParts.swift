@@ -85,6 +85,15 @@ extension DocumentParser.Reader {
     return IntrinsicSizeSpec(width: try dimension("width"), height: try dimension("height"))
   }
 
+  /// `image: {width, height}`: an image's size in points, both given, each ≥ 0.
+  func imageSize(_ node: Node) throws(DocumentError) -> CGSize {
+    let fields = try fields(of: node, subject: "'image'", context: "in 'image'", allowed: Keys.size)
+    func side(_ key: String) throws(DocumentError) -> CGFloat {
+      CGFloat(try nonNegative(try require(key, in: fields, of: "'image'").value, key: key))
+    }
+    return CGSize(width: try side("width"), height: try side("height"))
+  }
+
   /// `frame: {x, y, width, height}`: all four, the size ≥ 0.
   func frame(_ node: Node) throws(DocumentError) -> CGRect {
     let fields = try fields(of: node, subject: "'frame'", context: "in 'frame'", allowed: Keys.frame)

@@ -42,6 +42,12 @@ extension DocumentParser.Reader {
           "'\(entry.key)' is a stack view key, but view '\(id)' has kind '\(view.kind.rawValue)'; add 'kind: stack'",
           at: entry.keyLocation)
       }
+      if let control = Keys.controls.first(where: { $0.key == entry.key }), !control.kinds.contains(view.kind) {
+        let kinds = DocumentParser.list(control.kinds.map { "'\($0.rawValue)'" })
+        throw source.error(
+          "'\(entry.key)' applies to kind \(kinds), but view '\(id)' has kind '\(view.kind.rawValue)'",
+          at: entry.keyLocation)
+      }
       if entry.key == "customSpacing" {
         customSpacing = try self.fields(of: entry.value, subject: "'customSpacing'", context: "", allowed: nil).entries
       }
@@ -96,6 +102,14 @@ extension DocumentParser.Reader {
     case "spacing": view.stack?.spacing = CGFloat(try number(value, key: key))
     case "baselineRelativeArrangement": view.stack?.baselineRelativeArrangement = try bool(value, key: key)
     case "layoutMarginsRelativeArrangement": view.stack?.layoutMarginsRelativeArrangement = try bool(value, key: key)
+    case "image": view.controls.image = try imageSize(value)
+    case "contentMode": view.controls.contentMode = try name(value, key: key, among: Names.contentModes)
+    case "contentEdgeInsets": view.controls.contentEdgeInsets = try edgeInsets(value, key: key)
+    case "segments": view.controls.segments = try list(value, subject: "'segments'").map { (node) throws(DocumentError) in try string(node, key: key) }
+    case "lineBreakMode": view.controls.lineBreakMode = try name(value, key: key, among: Names.lineBreakModes)
+    case "preferredMaxLayoutWidth": view.controls.preferredMaxLayoutWidth = CGFloat(try nonNegative(value, key: key))
+    case "scrollEnabled": view.controls.isScrollEnabled = try bool(value, key: key)
+    case "borderStyle": view.controls.borderStyle = try name(value, key: key, among: Names.borderStyles)
     default: break  // `fields(of:)` admitted only the keys above.
     }
   }

@@ -1,0 +1,161 @@
+import Foundation
+import OpenAutoLayout
+
+/// What a document is laid out in: the root's size, scale, safe area, traits and margins.
+///
+/// Each comes from the first of these that sets it (layout-document.md §1: "explicit keys
+/// override what the device implies"; §3: the command line overrides the document):
+/// 1. the options' `canvas` and traits;
+/// 2. what the options' `device` implies;
+/// 3. the document's `canvas`, `scale`, `safeArea` and `traits`;
+/// 4. what the document's `device` implies;
+/// 5. the defaults: scale 1, no safe area, left to right, regular width and height, `large`.
+///
+/// A device implies its window's size in the orientation and multitasking mode (portrait and
+/// full screen unless told), its scale, the root's safe area with the status bar, its size
+/// classes and idiom, and the margins UIKit gives a view controller's root
+/// (``Device/systemMinimumLayoutMargins(for:)``: 16 or 20 points at the sides, 0 above and below,
+/// where the safe area takes over).
+struct DocumentEnvironment {
+  /// The root view's size.
+  var canvas: CGSize
+  /// The size the document's own frames are given for (`translatesAutoresizingMask` views): its
+  /// `canvas`, or its device's window.
+  var designCanvas: CGSize
+  var scale: CGFloat
+  var safeArea: EdgeInsets
+  /// Every trait set (``DocumentTraits/resolved``).
+  var traits: DocumentTraits
+  /// The device laid out on, if any: the options', else the document's.
+  var device: Device?
+  /// The orientation and multitasking mode the device is in.
+  var orientation: Orientation
+  var multitasking: Multitasking
+
+  /// The trait collection of the root.
+  var traitCollection: TraitCollection {
+    TraitCollection(
+      horizontalSizeClass: traits.horizontalSizeClass == .compact ? .compact : .regular,
+      verticalSizeClass: traits.verticalSizeClass == .compact ? .compact : .regular,
+      displayScale: scale,
+      layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+      preferredContentSizeCategory: traits.contentSizeCategory.flatMap(ContentSizeCategory.init(rawValue:)) ?? .large,
+      userInterfaceIdiom: device?.userInterfaceIdiom ?? .unspecified)
+  }
+
+  /// The margins a device gives a view controller's root under these traits; nil without a
+  /// device (the root then has the model's default, 8 on every side).
+  var deviceRootMargins: DirectionalEdgeInsets? {
+    device?.systemMinimumLayoutMargins(for: traitCollection)
+  }
+
+  /// The environment of `document` under `options`.
+  ///
+  /// - Throws: ``DocumentError`` at the document's `device` value (else its first line) for an
+  ///   unknown device, a multitasking mode the device does not have, an orientation or a mode
+  ///   without a device, or a document with neither a canvas nor a device.
+  init(_ document: LayoutDocument, options: LayoutOptions) throws(DocumentError) {
+    let deviceLocation = document.deviceLocation ?? SourceLocation(line: 1, column: 1)
+    if let problem = options.problem(with: document) { throw document.error(problem, at: deviceLocation) }
+    orientation = (options.orientation ?? document.orientation ?? .portrait).model
+    multitasking = options.multitasking ?? document.multitasking ?? .fullScreen
+
+    var canvas: CGSize?
+    var scale: CGFloat = 1
+    var safeArea = EdgeInsets.zero
+    var traits = DocumentTraits()
+    var device: Device?
+    let orientation = self.orientation
+    let multitasking = self.multitasking
+    func apply(_ named: Device) {
+      device = named
+      canvas = named.windowSize(orientation, multitasking: multitasking)
+      scale = named.scale
+      safeArea = named.screen(orientation).safeAreaInsets
+      let implied = named.traits(orientation, multitasking: multitasking)
+      traits.horizontalSizeClass = implied?.horizontalSizeClass == .compact ? .compact : .regular
+      traits.verticalSizeClass = implied?.verticalSizeClass == .compact ? .compact : .regular
+    }
+
+    if let name = document.device {
+      guard let named = Device.named(name) else {
+        throw document.error(DeviceSettings.unknownDeviceMessage(name), at: deviceLocation)
+      }
+      apply(named)
+    }
+    canvas = document.canvas ?? canvas
+    scale = document.explicitScale ?? scale
+    safeArea = document.explicitSafeArea ?? safeArea
+    traits = traits.overridden(by: document.traits)
+    guard let design = canvas else {
+      throw document.error(
+        "the document needs a 'canvas' ({width, height}) or a 'device'", at: SourceLocation(line: 1, column: 1))
+    }
+    designCanvas = design
+
+    if let name = options.device, let named = Device.named(name) { apply(named) }
+    self.canvas = options.canvas ?? canvas ?? design
+    self.scale = scale
+    self.safeArea = safeArea
+    self.traits = traits.overridden(by: options.traits).resolved
+    self.device = device
+  }
+}
+
+/// The device catalogue as documents and the command name it: messages for names and modes it
+/// does not have.
+public enum DeviceSettings {
+  /// `unknown device 'iPhone 9'; did you mean 'iPhone 8'?`, or, with no name close, a few names to
+  /// show how they are spelled (the catalogue has dozens).
+  public static func unknownDeviceMessage(_ name: String) -> String {
+    let message = "unknown device '\(DocumentParser.quoted(name))'"
+    if let suggestion = Device.suggestedName(for: name) { return message + "; did you mean '\(suggestion)'?" }
+    return message + " (devices are named as Apple names them, such as 'iPhone 8', 'iPhone X' or 'iPad Air 2')"
+  }
+
+  /// Why `document`'s device cannot run in its `multitasking` mode in its orientation; nil when
+  /// it can (or when the document names no device).
+  static func multitaskingProblem(in document: LayoutDocument) -> String? {
+    guard let name = document.device, let device = Device.named(name) else { return nil }
+    return multitaskingProblem(
+      device, (document.orientation ?? .portrait).model, document.multitasking ?? .fullScreen)
+  }
+
+  /// `'iPhone 8' runs apps full screen only, not 'half'`, or `'iPad Air 2' has no 'half' window
+  /// in portrait`; nil when the device has the mode.
+  static func multitaskingProblem(_ device: Device, _ orientation: Orientation, _ mode: Multitasking) -> String? {
+    guard device.windowSize(orientation, multitasking: mode) == nil else { return nil }
+    if device.userInterfaceIdiom == .phone {
+      return "'\(device.name)' runs apps full screen only, not '\(mode.rawValue)'"
+    }
+    return "'\(device.name)' has no '\(mode.rawValue)' window in \(orientation.rawValue)"
+  }
+}
+
+extension LayoutDocument.Orientation {
+  /// The model's orientation.
+  var model: Orientation {
+    self == .landscape ? .landscape : .portrait
+  }
+}
+
+extension LayoutOptions {
+  /// Why these options cannot apply to `document`, as a sentence without the file's name; nil
+  /// when they can. The command reports it as a command-line mistake (exit 64).
+  ///
+  /// An orientation or multitasking mode needs a device, the options' or the document's; the
+  /// options' device must be in the catalogue; and the device must have the mode in that
+  /// orientation.
+  public func problem(with document: LayoutDocument) -> String? {
+    if let device, Device.named(device) == nil { return DeviceSettings.unknownDeviceMessage(device) }
+    guard let name = device ?? document.device else {
+      if orientation != nil { return "an orientation applies only with a device, and the document names none" }
+      if multitasking != nil { return "a multitasking mode applies only with a device, and the document names none" }
+      return nil
+    }
+    guard let named = Device.named(name) else { return nil }  // The document's: reported at its place.
+    return DeviceSettings.multitaskingProblem(
+      named, (orientation ?? document.orientation ?? .portrait).model,
+      multitasking ?? document.multitasking ?? .fullScreen)
+  }
+}
