@@ -10,8 +10,8 @@ extension RenderScene {
   /// Every installed view, in document order (a view before its subviews), with its frame
   /// converted to root coordinates through its superviews; then the document's guides; then a
   /// mark for each active constraint of the document (not the system's). Text comes from the
-  /// document (labels, buttons, text fields, text views); a view under a hidden one is hidden.
-  /// The notes are the capabilities of later issues the layout lacks.
+  /// controls, in the font and lines they laid it out in; a view under a hidden one is hidden.
+  /// With a device, a note names it, its orientation, scale, size classes and text size.
   /// - Complexity: O(*v* · *d* + *c*) plus the engine's ambiguity queries, where *v* is the
   ///   items, *d* the hierarchy's depth and *c* the constraints.
   public init(layout: DocumentLayout) {
@@ -39,24 +39,34 @@ extension RenderScene {
     let fileName = URL(fileURLWithPath: document.file).lastPathComponent
     self.init(
       canvas: layout.canvas, title: document.name ?? (fileName.isEmpty ? "Layout" : fileName), items: items,
-      marks: marks, notes: layout.pendingCapabilities.map { "needs \($0): frames are provisional" })
+      marks: marks, notes: layout.device.map { [RenderScene.deviceNote(layout, $0)] } ?? [])
   }
 
   /// The drawing of one view.
   static func item(_ view: View, spec: ViewSpec, isRoot: Bool, ambiguity: inout AmbiguityCache) -> RenderItem {
-    let textKinds: Set<ViewSpec.Kind> = [.label, .button, .textField, .textView]
     // Margins are worth showing where something can be pinned to them: the root, containers,
     // and views whose document sets them.
     let showsMargins = isRoot || !view.subviews.isEmpty || spec.layoutMargins != nil
-    return RenderItem(
+    var item = RenderItem(
       id: spec.id, kind: spec.kind, rect: LayoutGeometry.frame(of: view), color: spec.color ?? view.backgroundColor,
-      text: textKinds.contains(spec.kind) ? spec.text : nil,
+      text: ViewSpec.Kind.textKinds.contains(spec.kind) ? spec.text : nil,
       placeholder: spec.kind == .textField ? spec.placeholder : nil,
-      fontSize: FontMetrics.size(of: spec.font), fontWeight: FontMetrics.weight(of: spec.font),
       isHidden: isEffectivelyHidden(view), isAmbiguous: ambiguity.isAmbiguous(view, on: nil),
       margins: showsMargins ? LayoutGeometry.bounds(of: view, insetBy: view.layoutMargins) : nil,
       safeArea: isRoot ? LayoutGeometry.bounds(of: view, insetBy: view.safeAreaInsets) : nil,
       clip: clip(of: view))
+    item.showText(of: view)
+    return item
+  }
+
+  /// `iPhone 8, landscape, 2x: compact width, compact height, text size large`.
+  static func deviceNote(_ layout: DocumentLayout, _ device: Device) -> String {
+    var place = "\(device.name), \(layout.orientation.rawValue)"
+    if layout.multitasking != .fullScreen { place += ", \(layout.multitasking.rawValue)" }
+    let traits = layout.traits
+    let classes = [traits.horizontalSizeClass, traits.verticalSizeClass].map { $0?.rawValue ?? "regular" }
+    return "\(place), \(Markup.number(layout.scale))x: \(classes[0]) width, \(classes[1]) height, text size "
+      + (traits.contentSizeCategory ?? "large")
   }
 
   /// The visible part of the scroll views `view` is inside, in root coordinates; nil when it is
@@ -105,32 +115,5 @@ struct AmbiguityCache {
     }
     answers[key, default: [:]][axis] = answer
     return answer
-  }
-}
-
-/// Font sizes and weights of a document's `font:` key, as UIKit's defaults at the `large` text
-/// size (Dynamic Type is issue 7; the renderer needs only a plausible size).
-enum FontMetrics {
-  /// UIKit's text style sizes at the default content size category.
-  static let textStyleSizes: [String: CGFloat] = [
-    "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
-    "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
-  ]
-
-  /// UIKit's weight names on CSS's scale.
-  static let weights: [String: Int] = [
-    "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700,
-    "heavy": 800, "black": 900,
-  ]
-
-  /// The size given, else the text style's, else 17 (UIKit's body and label size).
-  static func size(of font: FontSpec?) -> CGFloat {
-    font?.size ?? font?.textStyle.flatMap { textStyleSizes[$0] } ?? 17
-  }
-
-  /// The weight given, else semibold for the headline style, else regular.
-  static func weight(of font: FontSpec?) -> Int {
-    if let name = font?.weight, let weight = weights[name] { return weight }
-    return font?.textStyle == "headline" ? 600 : 400
   }
 }

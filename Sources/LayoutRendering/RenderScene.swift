@@ -48,10 +48,18 @@ public struct RenderItem: Sendable, Equatable {
   public var text: String?
   /// A text field's placeholder, drawn in grey when there is no text.
   public var placeholder: String?
-  /// The font size in points (17, UIKit's body size, when the document gives none).
+  /// The font size in points (17, UIKit's body size, unless the control says otherwise).
   public var fontSize: CGFloat
   /// The font weight on CSS's scale (400 regular, 600 semibold, 700 bold).
   public var fontWeight: Int
+  /// The font family the control measured its text in (`DejaVu Sans` for the system font); nil
+  /// draws in a generic sans-serif.
+  public var fontFamily: String?
+  /// The lines the control shows, as it laid them out, in the item's own coordinates; nil when
+  /// the scene was made from values: `text` is then wrapped by an estimate of its width.
+  public var textLines: [RenderTextLine]?
+  /// Whether `textLines` are a text field's placeholder, drawn grey.
+  public var textIsPlaceholder: Bool
   /// Whether it is hidden, itself or through an ancestor: hidden views are not drawn.
   public var isHidden: Bool
   /// Whether its frame is ambiguous on either axis.
@@ -81,11 +89,30 @@ public struct RenderItem: Sendable, Equatable {
     self.placeholder = placeholder
     self.fontSize = fontSize
     self.fontWeight = fontWeight
+    self.fontFamily = nil
+    self.textLines = nil
+    self.textIsPlaceholder = false
     self.isHidden = isHidden
     self.isAmbiguous = isAmbiguous
     self.margins = margins
     self.safeArea = safeArea
     self.clip = clip
+  }
+}
+
+/// One line of a control's text: what is drawn, from where, on which baseline.
+public struct RenderTextLine: Sendable, Equatable {
+  /// The characters, with "…" where the control truncated them.
+  public var text: String
+  /// The x of the line's start, in the item's own coordinates.
+  public var x: CGFloat
+  /// The y of its baseline, in the item's own coordinates.
+  public var baseline: CGFloat
+
+  public init(text: String, x: CGFloat, baseline: CGFloat) {
+    self.text = text
+    self.x = x
+    self.baseline = baseline
   }
 }
 

@@ -93,6 +93,15 @@ extension SVGRenderer {
           ]
         ).empty,
       ]
+    case .segmentedControl:
+      // A rounded outline, divided into equal segments (the titles sit in theirs).
+      let count = max(1, (item.textLines?.count ?? 1))
+      var sketch = [rect(r, ("fill", "none"), ("stroke", RenderPalette.tint), ("stroke-width", "1"), ("rx", "4"))]
+      for index in 1..<count {
+        let x = r.minX + r.width * CGFloat(index) / CGFloat(count)
+        sketch.append(line(CGPoint(x: x, y: r.minY), CGPoint(x: x, y: r.maxY), [("stroke", RenderPalette.tint)]))
+      }
+      return sketch
     case .slider:
       return [
         line(
@@ -112,8 +121,11 @@ extension SVGRenderer {
   }
 
   /// The view's text (or a text field's placeholder), in a nested `<svg>` whose viewport clips it
-  /// to the view: clip paths would need ids, which must be unique in an HTML page.
+  /// to the view: clip paths would need ids, which must be unique in an HTML page. The lines the
+  /// control laid out are drawn where it put them, in its font; a scene made from values has its
+  /// text wrapped by an estimate.
   static func textElement(_ item: RenderItem) -> String? {
+    if let lines = item.textLines { return laidOutTextElement(item, lines) }
     let content: String
     let color: String
     if let text = item.text, !text.isEmpty {
@@ -145,6 +157,28 @@ extension SVGRenderer {
       // The baseline sits about 0.8 of the line's height below its top in common sans fonts.
       let baseline = blockTop + CGFloat(index) * lineHeight + lineHeight * 0.78
       return Element("tspan", [("x", Markup.number(x)), ("y", Markup.number(baseline))]).wrapping(Markup.escape(text))
+    }
+    return Element(
+      "svg",
+      [
+        ("x", Markup.number(r.minX)), ("y", Markup.number(r.minY)), ("width", Markup.number(r.width)),
+        ("height", Markup.number(r.height)), ("overflow", "hidden"),
+      ]
+    ).wrapping(Element("text", attributes).wrapping(spans.joined()))
+  }
+
+  /// The lines a control laid out, at its positions and baselines, in its font.
+  static func laidOutTextElement(_ item: RenderItem, _ lines: [RenderTextLine]) -> String? {
+    let r = item.rect.standardized
+    guard !lines.isEmpty, r.width > 0, r.height > 0 else { return nil }
+    let color =
+      item.textIsPlaceholder ? RenderPalette.placeholder : item.kind == .button ? RenderPalette.tint : RenderPalette.text
+    var attributes = [("font-size", Markup.number(item.fontSize)), ("fill", color)]
+    if let family = item.fontFamily { attributes.append(("font-family", "\(family), sans-serif")) }
+    if item.fontWeight != 400 { attributes.append(("font-weight", String(item.fontWeight))) }
+    let spans = lines.map { line in
+      Element("tspan", [("x", Markup.number(line.x)), ("y", Markup.number(line.baseline))]).wrapping(
+        Markup.escape(line.text))
     }
     return Element(
       "svg",

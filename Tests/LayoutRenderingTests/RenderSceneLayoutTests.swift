@@ -2,6 +2,7 @@ import Foundation
 import LayoutDocuments
 import OpenAutoLayout
 import Testing
+import TextMeasurement
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -237,17 +238,34 @@ struct RenderSceneLayoutTests {
     #expect(!guide.isAmbiguous)
   }
 
-  @Test("Pending capabilities become notes; the title falls back to the file name")
-  func notesAndTitle() throws {
-    // A button without an intrinsic size waits for text measurement (issue 7).
-    let root = Self.view("root", [Self.view("button", kind: .button)])
+  @Test("Text is drawn as the control laid it out, in its font; the title falls back to the file name")
+  func controlTextAndTitle() throws {
+    let root = Self.view("root", [Self.view("button", kind: .button) { $0.text = "A title too long to fit" }])
     let (scene, layout) = try Self.scene(
-      root, ["button.leading == root.leading", "button.top == root.top", "button.width == 10", "button.height == 10"],
+      root, ["button.leading == root.leading", "button.top == root.top", "button.width == 60", "button.height == 30"],
       name: nil)
-    let pending = "text measurement for labels without intrinsicSize (issue 7)"
-    #expect(layout.pendingCapabilities == [pending])
-    #expect(scene.notes == ["needs \(pending): frames are provisional"])
+    let button = try #require(layout.view("button") as? Button)
+    let title = try #require(button.displayedTitle)
+    #expect(title.isTruncated)
+    let item = try #require(scene.items.first { $0.id == "button" })
+    #expect(item.textLines == [RenderTextLine(text: title.text, x: title.x, baseline: title.baseline)])
+    #expect(item.fontFamily == "DejaVu Sans")
+    #expect(item.fontSize == 15)
+    let svg = SVGRenderer.render(scene, overlays: [])
+    #expect(svg.contains("font-family=\"DejaVu Sans, sans-serif\""))
+    #expect(svg.contains(">\(title.text)</tspan>"))
+    #expect(scene.notes.isEmpty)
     #expect(scene.title == "test.yaml")
+  }
+
+  @Test("A text field without text shows its placeholder, grey")
+  func placeholder() throws {
+    let root = Self.view("root", [Self.view("field", kind: .textField) { $0.placeholder = "Name" }])
+    let (scene, _) = try Self.scene(root, ["field.leading == root.leading + 10", "field.top == root.top + 10", "field.width == 200"])
+    let item = try #require(scene.items.first { $0.id == "field" })
+    #expect(item.textIsPlaceholder)
+    #expect(item.textLines?.map(\.text) == ["Name"])
+    #expect(SVGRenderer.render(scene, overlays: []).contains("fill=\"\(RenderPalette.placeholder)\""))
   }
 
   @Test("Baselines line up along the baseline the views share")
