@@ -17,7 +17,7 @@ public struct RenderScene: Sendable, Equatable {
   public var items: [RenderItem]
   /// The document's constraints as marks.
   public var marks: [ConstraintMark]
-  /// Lines shown under the legend, such as capabilities the layout still lacks.
+  /// Lines shown under the legend, such as the device the layout is on.
   public var notes: [String]
 
   /// A scene from values; see ``init(layout:)`` for one from a laid-out document.

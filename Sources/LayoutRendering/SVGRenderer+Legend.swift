@@ -1,7 +1,7 @@
 import Foundation
 
 /// The legend under the canvas: a swatch for each kind of mark the render shows, then the
-/// scene's notes (capabilities still missing, hidden views).
+/// scene's notes (the device laid out on, hidden views).
 struct Legend {
   /// One kind of mark the legend explains.
   enum Swatch: CaseIterable {
@@ -110,7 +110,7 @@ struct Legend {
           "text",
           [
             ("x", "0"), ("y", Markup.number(notesTop + CGFloat(index) * Legend.noteHeight + 11)),
-            ("font-size", Markup.number(Legend.fontSize)), ("fill", RenderPalette.broken),
+            ("font-size", Markup.number(Legend.fontSize)), ("fill", RenderPalette.text),
           ]
         ).wrapping(Markup.escape(note)))
     }

@@ -158,7 +158,7 @@ struct SVGRendererTests {
     let ambiguous = try labels(SceneFixtures.ambiguousGuide, .guides)
     #expect(ambiguous.prefix(2) == ["ambiguous layout", "layout guide"])
     // The note follows the swatches, wrapped to the canvas's width.
-    #expect(ambiguous.dropFirst(2).first?.hasPrefix("needs stack views (issue 6)") == true)
+    #expect(ambiguous.dropFirst(2).first?.hasPrefix("iPhone 8, portrait") == true)
     #expect(ambiguous.count > 3)
   }
 

@@ -92,5 +92,5 @@ enum SceneFixtures {
         kind: .equalSize, from: CGPoint(x: 100, y: 7), to: CGPoint(x: 100, y: 7), label: "1:1",
         isAmbiguousItem: true, constraint: "box.width == box.height"),
     ],
-    notes: ["needs stack views (issue 6): the stack's arranged views are not positioned"])
+    notes: ["iPhone 8, portrait, 2x: compact width, regular height, text size large"])
 }
