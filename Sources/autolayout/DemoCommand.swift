@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutDocuments
 import LayoutRendering
+import OpenAutoLayout
 
 /// `autolayout demo`: the main job. Lays out every recipe of the Auto Layout Cookbook (bundled
 /// with the command) at several canvas sizes, checks each, and writes one HTML gallery page with
@@ -58,23 +59,26 @@ struct DemoCommand: AsyncParsableCommand {
   }
 }
 
-/// A device size the gallery shows every recipe on, with the size classes UIKit gives it.
+/// A device of the catalogue the gallery shows every recipe on, in one orientation: its window,
+/// scale, safe area and size classes replace the document's canvas (the cookbook's are
+/// Interface Builder's 600 × 600 design canvas).
 struct DemoCanvas: Sendable {
-  let name: String
-  let size: CGSize
-  let traits: DocumentTraits
+  let device: String
+  let orientation: LayoutDocument.Orientation
 
   static let all = [
-    DemoCanvas(
-      name: "iPhone 8 portrait", size: CGSize(width: 375, height: 667),
-      traits: DocumentTraits(horizontalSizeClass: .compact, verticalSizeClass: .regular)),
-    DemoCanvas(
-      name: "iPhone 8 landscape", size: CGSize(width: 667, height: 375),
-      traits: DocumentTraits(horizontalSizeClass: .compact, verticalSizeClass: .compact)),
-    DemoCanvas(
-      name: "iPad portrait", size: CGSize(width: 768, height: 1024),
-      traits: DocumentTraits(horizontalSizeClass: .regular, verticalSizeClass: .regular)),
+    DemoCanvas(device: "iPhone 8", orientation: .portrait),
+    DemoCanvas(device: "iPhone 8", orientation: .landscape),
+    DemoCanvas(device: "iPad Pro 9.7\"", orientation: .portrait),
   ]
+
+  var options: LayoutOptions { LayoutOptions(device: device, orientation: orientation) }
+
+  /// `iPhone 8 portrait, 375×667`.
+  var name: String {
+    let size = Device.named(device)?.windowSize(orientation.model) ?? .zero
+    return "\(device) \(orientation.rawValue), \(Int(size.width))×\(Int(size.height))"
+  }
 }
 
 /// One recipe on every canvas: read once, then laid out, checked and drawn on each.
@@ -103,12 +107,10 @@ struct DemoTask: Sendable {
   private func card(for document: LayoutDocument, on canvas: DemoCanvas, times: inout PhaseTimes) -> GalleryCard {
     GalleryCards.card(
       for: document, file: file, title: document.name ?? name, canvasName: Self.name(of: canvas),
-      options: LayoutOptions(canvas: canvas.size, traits: canvas.traits), times: &times)
+      options: canvas.options, times: &times)
   }
 
-  static func name(of canvas: DemoCanvas) -> String {
-    "\(canvas.name), \(Int(canvas.size.width))×\(Int(canvas.size.height))"
-  }
+  static func name(of canvas: DemoCanvas) -> String { canvas.name }
 
   static func short(_ message: String, file: String) -> String { GalleryCards.short(message, file: file) }
 }

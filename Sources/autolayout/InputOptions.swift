@@ -1,12 +1,27 @@
 import ArgumentParser
 import Foundation
 import LayoutDocuments
+import OpenAutoLayout
 
 /// The options every command that lays a document out takes: `--canvas WxH` and
-/// `--trait NAME=VALUE`, which override the document (layout-document.md §3).
+/// `--trait NAME=VALUE`, which override the document (layout-document.md §3), and `--device`,
+/// `--orientation` and `--multitasking`, which lay it out on a device of the catalogue.
 struct InputOptions: ParsableArguments {
   @Option(name: .long, help: "The root view's size, WIDTHxHEIGHT in points, instead of the document's.")
   var canvas: String?
+
+  @Option(
+    name: .long,
+    help: "A device to lay the document out on, as Apple names it ('iPhone 8', 'iPad Air 2'): its window, scale, safe area, size classes and margins.")
+  var device: String?
+
+  @Option(name: .long, help: "The device's orientation: portrait or landscape.")
+  var orientation: LayoutDocument.Orientation?
+
+  @Option(
+    name: .long,
+    help: "An iPad app's share of the screen: fullScreen, twoThirds, half, oneThird or slideOver.")
+  var multitasking: Multitasking?
 
   @Option(
     name: .customLong("trait"),
@@ -19,7 +34,10 @@ struct InputOptions: ParsableArguments {
 
   /// The overrides, or a command-line error (exit 64).
   func layoutOptions() throws -> LayoutOptions {
-    var options = LayoutOptions()
+    var options = LayoutOptions(device: device, orientation: orientation, multitasking: multitasking)
+    if let device, Device.named(device) == nil {
+      throw ValidationError("--device: " + DeviceSettings.unknownDeviceMessage(device))
+    }
     if let canvas { options.canvas = try Self.size(canvas) }
     for trait in traits { try Self.apply(trait, to: &options.traits) }
     return options
@@ -62,3 +80,6 @@ struct InputOptions: ParsableArguments {
     }
   }
 }
+
+extension LayoutDocument.Orientation: ExpressibleByArgument {}
+extension Multitasking: ExpressibleByArgument {}

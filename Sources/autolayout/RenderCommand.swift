@@ -11,7 +11,8 @@ struct RenderCommand: AsyncParsableCommand {
     abstract: "Draw documents to SVG or PNG.",
     discussion: """
       With one FILE, -o is the output file: .svg, or .png (needs rsvg-convert). With several, -o is \
-      a folder, and each FILE becomes FOLDER/NAME.svg (or .png with --format png).
+      a folder, and each FILE becomes FOLDER/NAME.svg (or .png with --format png). With --matrix, \
+      -o is an HTML page: the one FILE laid out on every device × orientation × text size.
       """)
 
   enum Format: String, ExpressibleByArgument, CaseIterable { case svg, png }
@@ -22,11 +23,27 @@ struct RenderCommand: AsyncParsableCommand {
   var overlay: String = ""
   @Option(name: .long, help: "svg or png, for several documents (one: from -o's extension).") var format: Format?
   @Option(name: .long, help: "How many documents to render at once.") var jobs: Int = Parallel.defaultJobs
+  @Flag(name: .long, help: "Lay the one document out on devices × orientations × text sizes, into one HTML page.")
+  var matrix = false
+  @Option(name: .long, help: "With --matrix: the devices, comma-separated (default: seven phones and iPads).")
+  var devices: String?
+  @Option(name: .long, help: "With --matrix: the orientations, comma-separated.") var orientations = "portrait,landscape"
+  @Option(name: .long, help: "With --matrix: the content size categories, comma-separated, or all.")
+  var categories = "large,accessibilityExtraLarge"
   @OptionGroup var input: InputOptions
   @OptionGroup var timing: TimingOptions
 
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("name at least one document to render") }
+    if matrix {
+      guard files.count == 1 else { throw ValidationError("--matrix lays out one document; got \(files.count)") }
+      guard input.canvas == nil, input.device == nil, input.orientation == nil, input.multitasking == nil else {
+        throw ValidationError("--matrix chooses the devices itself: give --devices and --orientations instead of --canvas, --device, --orientation or --multitasking")
+      }
+      _ = try PreviewMatrix(devices: devices, orientations: orientations, categories: categories)
+    } else if devices != nil {
+      throw ValidationError("--devices goes with --matrix")
+    }
     guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
     guard overlays != nil else {
       throw ValidationError("--overlay takes frames, margins, safeArea, guides, constraints or all; got '\(overlay)'")
@@ -37,6 +54,7 @@ struct RenderCommand: AsyncParsableCommand {
 
   func run() async throws {
     let options = try input.layoutOptions()
+    if matrix { return try await renderMatrix(options) }
     let overlays = overlays ?? []
     let single = files.count == 1
     let outputFormat = format ?? (single && output.lowercased().hasSuffix(".png") ? .png : .svg)
@@ -66,6 +84,32 @@ struct RenderCommand: AsyncParsableCommand {
     if let failure { throw ExitCode(failure) }
   }
 
+  /// `--matrix`: the page of the one document on every device, orientation and text size.
+  private func renderMatrix(_ options: LayoutOptions) async throws {
+    let file = files[0]
+    let document: LayoutDocument
+    do {
+      document = try DocumentParser.parse(contentsOf: file)
+    } catch {
+      Console.error(error.description)
+      throw ExitCode(error.exitCode)
+    }
+    let matrix = try PreviewMatrix(devices: devices, orientations: orientations, categories: categories)
+    // A document that cannot be laid out (an unknown id, a syntax error) fails on every device:
+    // report it once, as for one render, and write nothing.
+    var first = options
+    first.device = matrix.devices[0].name
+    do {
+      _ = try DocumentLayout(document, options: first)
+    } catch {
+      Console.error(error.description)
+      throw ExitCode(65)
+    }
+    let page = await matrix.page(for: document, file: file, base: options, jobs: jobs)
+    try OutputFile.write(page.html, to: output)
+    Console.print("Wrote the preview matrix of \(file): \(page.cards) layouts (\(page.problems) with problems) to \(output)")
+  }
+
   enum Outcome: Sendable {
     case success(String, PhaseTimes)
     case failure(String, Int32)
@@ -79,6 +123,7 @@ struct RenderCommand: AsyncParsableCommand {
     } catch {
       return .failure(error.description, error.exitCode)
     }
+    if let problem = options.problem(with: document) { return .failure("autolayout: \(problem)", 64) }
     do {
       let layout = try times.measure("build") { () throws(DocumentError) in try DocumentLayout(document, options: options) }
       _ = times.measure("solve") { layout.solve() }

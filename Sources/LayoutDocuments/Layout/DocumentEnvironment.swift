@@ -134,7 +134,7 @@ public enum DeviceSettings {
 
 extension LayoutDocument.Orientation {
   /// The model's orientation.
-  var model: Orientation {
+  public var model: Orientation {
     self == .landscape ? .landscape : .portrait
   }
 }
