@@ -58,7 +58,10 @@ struct DocumentEnvironment {
     let deviceLocation = document.deviceLocation ?? SourceLocation(line: 1, column: 1)
     if let problem = options.problem(with: document) { throw document.error(problem, at: deviceLocation) }
     orientation = (options.orientation ?? document.orientation ?? .portrait).model
-    multitasking = options.multitasking ?? document.multitasking ?? .fullScreen
+    // A document's multitasking mode belongs to its device: another device from the options
+    // runs full screen unless the options say otherwise.
+    let documentMode = options.device == nil ? options.multitasking ?? document.multitasking : document.multitasking
+    multitasking = options.device == nil ? documentMode ?? .fullScreen : options.multitasking ?? .fullScreen
 
     var canvas: CGSize?
     var scale: CGFloat = 1
@@ -66,22 +69,23 @@ struct DocumentEnvironment {
     var traits = DocumentTraits()
     var device: Device?
     let orientation = self.orientation
-    let multitasking = self.multitasking
-    func apply(_ named: Device) {
+    func apply(_ named: Device, _ multitasking: Multitasking) {
       device = named
-      canvas = named.windowSize(orientation, multitasking: multitasking)
+      // The mode was checked for the device laid out on; a document's own device that the
+      // options replace may lack it in the options' orientation, and only its canvas matters.
+      canvas = named.windowSize(orientation, multitasking: multitasking) ?? named.windowSize(orientation)
       scale = named.scale
       safeArea = named.screen(orientation).safeAreaInsets
-      let implied = named.traits(orientation, multitasking: multitasking)
-      traits.horizontalSizeClass = implied?.horizontalSizeClass == .compact ? .compact : .regular
-      traits.verticalSizeClass = implied?.verticalSizeClass == .compact ? .compact : .regular
+      let implied = named.traits(orientation, multitasking: multitasking) ?? named.traits(orientation)
+      traits.horizontalSizeClass = implied.horizontalSizeClass == .compact ? .compact : .regular
+      traits.verticalSizeClass = implied.verticalSizeClass == .compact ? .compact : .regular
     }
 
     if let name = document.device {
       guard let named = Device.named(name) else {
         throw document.error(DeviceSettings.unknownDeviceMessage(name), at: deviceLocation)
       }
-      apply(named)
+      apply(named, documentMode ?? .fullScreen)
     }
     canvas = document.canvas ?? canvas
     scale = document.explicitScale ?? scale
@@ -93,7 +97,7 @@ struct DocumentEnvironment {
     }
     designCanvas = design
 
-    if let name = options.device, let named = Device.named(name) { apply(named) }
+    if let name = options.device, let named = Device.named(name) { apply(named, multitasking) }
     self.canvas = options.canvas ?? canvas ?? design
     self.scale = scale
     self.safeArea = safeArea
@@ -105,7 +109,7 @@ struct DocumentEnvironment {
 /// The device catalogue as documents and the command name it: messages for names and modes it
 /// does not have.
 public enum DeviceSettings {
-  /// `unknown device 'iPhone 9'; did you mean 'iPhone 8'?`, or, with no name close, a few names to
+  /// `unknown device 'iPhone 8 Pluss'; did you mean 'iPhone 8 Plus'?`, or, with no name close, a few names to
   /// show how they are spelled (the catalogue has dozens).
   public static func unknownDeviceMessage(_ name: String) -> String {
     let message = "unknown device '\(DocumentParser.quoted(name))'"
@@ -145,7 +149,8 @@ extension LayoutOptions {
   ///
   /// An orientation or multitasking mode needs a device, the options' or the document's; the
   /// options' device must be in the catalogue; and the device must have the mode in that
-  /// orientation.
+  /// orientation. The document's own mode goes with its own device only: another device from
+  /// the options runs full screen unless the options give a mode.
   public func problem(with document: LayoutDocument) -> String? {
     if let device, Device.named(device) == nil { return DeviceSettings.unknownDeviceMessage(device) }
     guard let name = device ?? document.device else {
@@ -154,8 +159,8 @@ extension LayoutOptions {
       return nil
     }
     guard let named = Device.named(name) else { return nil }  // The document's: reported at its place.
+    let mode = device == nil ? multitasking ?? document.multitasking : multitasking
     return DeviceSettings.multitaskingProblem(
-      named, (orientation ?? document.orientation ?? .portrait).model,
-      multitasking ?? document.multitasking ?? .fullScreen)
+      named, (orientation ?? document.orientation ?? .portrait).model, mode ?? .fullScreen)
   }
 }

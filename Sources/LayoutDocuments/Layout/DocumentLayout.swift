@@ -21,7 +21,8 @@ public final class DocumentLayout {
   public let traits: DocumentTraits
   /// The root view's size: the options', else the document's, else its device's window.
   public let canvas: CGSize
-  /// Pixels per point: the document's `scale`, else its device's, else 1.
+  /// Pixels per point: the options' device's, else the document's `scale`, else its device's,
+  /// else 1.
   public let scale: CGFloat
   /// The device laid out on (the options', else the document's), if any.
   public let device: Device?
