@@ -1517,5 +1517,209 @@ struct ParserErrorTests {
         - {constraint: a.top == b.top, id: ""}
                                            ^
       """),
+    // Control keys (extensions of the contract) apply to some kinds only; their values are UIKit's names.
+    ParserErrorCase(
+      "control key on the wrong kind",
+      """
+      version: 1
+      canvas: {width: 375, height: 667}
+      root:
+        subviews:
+          - {id: name, kind: label, segments: [A, B]}
+
+      """,
+      """
+      doc.yaml:5:31: 'segments' applies to kind 'segmentedControl', but view 'name' has kind 'label'
+          - {id: name, kind: label, segments: [A, B]}
+                                    ^
+      """),
+    ParserErrorCase(
+      "control key of two kinds on a third",
+      """
+      version: 1
+      canvas: {width: 375, height: 667}
+      root:
+        subviews:
+          - {id: name, kind: label, image: {width: 10, height: 10}}
+
+      """,
+      """
+      doc.yaml:5:31: 'image' applies to kind 'imageView' or 'button', but view 'name' has kind 'label'
+          - {id: name, kind: label, image: {width: 10, height: 10}}
+                                    ^
+      """),
+    ParserErrorCase(
+      "control key on the root",
+      """
+      version: 1
+      canvas: {width: 375, height: 667}
+      root:
+        borderStyle: line
+
+      """,
+      """
+      doc.yaml:4:3: 'borderStyle' applies to kind 'textField', but view 'root' has kind 'view'
+        borderStyle: line
+        ^
+      """),
+    ParserErrorCase(
+      "unknown content mode",
+      """
+      version: 1
+      canvas: {width: 375, height: 667}
+      root:
+        subviews:
+          - {id: photo, kind: imageView, contentMode: aspectFit}
+
+      """,
+      """
+      doc.yaml:5:49: unknown contentMode 'aspectFit' (expected scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft or bottomRight)
+          - {id: photo, kind: imageView, contentMode: aspectFit}
+                                                      ^
+      """),
+    ParserErrorCase(
+      "content mode in the wrong case, suggested",
+      """
+      version: 1
+      canvas: {width: 375, height: 667}
+      root:
+        subviews:
+          - {id: photo, kind: imageView, contentMode: scaletofill}
+
+      """,
+      """
+      doc.yaml:5:49: unknown contentMode 'scaletofill'; did you mean 'scaleToFill'?
+          - {id: photo, kind: imageView, contentMode: scaletofill}
+                                                      ^
+      """),
+    ParserErrorCase(
+      "border style cut short, suggested",
+      """
+      version: 1
+      canvas: {width: 375, height: 667}
+      root:
+        subviews:
+          - {id: field, kind: textField, borderStyle: rounded}
+
+      """,
+      """
+      doc.yaml:5:49: unknown borderStyle 'rounded'; did you mean 'roundedRect'?
+          - {id: field, kind: textField, borderStyle: rounded}
+                                                      ^
+      """),
+    ParserErrorCase(
+      "image without height",
+      """
+      version: 1
+      canvas: {width: 375, height: 667}
+      root:
+        subviews:
+          - {id: photo, kind: imageView, image: {width: 10}}
+
+      """,
+      """
+      doc.yaml:5:43: 'image' needs a 'height'
+          - {id: photo, kind: imageView, image: {width: 10}}
+                                                ^
+      """),
+    ParserErrorCase(
+      "segments not a list",
+      """
+      version: 1
+      canvas: {width: 375, height: 667}
+      root:
+        subviews:
+          - {id: picker, kind: segmentedControl, segments: One}
+
+      """,
+      """
+      doc.yaml:5:54: 'segments' must be a list, not 'One'
+          - {id: picker, kind: segmentedControl, segments: One}
+                                                           ^
+      """),
+    // Devices and multitasking.
+    ParserErrorCase(
+      "unknown device, suggested",
+      """
+      version: 1
+      device: iPhne 8
+      root: {}
+
+      """,
+      """
+      doc.yaml:2:9: unknown device 'iPhne 8'; did you mean 'iPhone 8'?
+      device: iPhne 8
+              ^
+      """),
+    ParserErrorCase(
+      "unknown device, no suggestion",
+      """
+      version: 1
+      device: Pixel 7
+      root: {}
+
+      """,
+      """
+      doc.yaml:2:9: unknown device 'Pixel 7' (devices are named as Apple names them, such as 'iPhone 8', 'iPhone X' or 'iPad Air 2')
+      device: Pixel 7
+              ^
+      """),
+    ParserErrorCase(
+      "unknown multitasking mode",
+      """
+      version: 1
+      device: iPad Air 2
+      multitasking: splitView
+      root: {}
+
+      """,
+      """
+      doc.yaml:3:15: unknown multitasking 'splitView' (expected fullScreen, twoThirds, half, oneThird or slideOver)
+      multitasking: splitView
+                    ^
+      """),
+    ParserErrorCase(
+      "multitasking without device",
+      """
+      version: 1
+      canvas: {width: 375, height: 667}
+      multitasking: half
+      root: {}
+
+      """,
+      """
+      doc.yaml:3:1: 'multitasking' applies only with a 'device'
+      multitasking: half
+      ^
+      """),
+    ParserErrorCase(
+      "multitasking on an iPhone",
+      """
+      version: 1
+      device: iPhone 8
+      multitasking: half
+      root: {}
+
+      """,
+      """
+      doc.yaml:3:15: 'iPhone 8' runs apps full screen only, not 'half'
+      multitasking: half
+                    ^
+      """),
+    ParserErrorCase(
+      "half split in portrait",
+      """
+      version: 1
+      device: iPad Air 2
+      orientation: portrait
+      multitasking: half
+      root: {}
+
+      """,
+      """
+      doc.yaml:4:15: 'iPad Air 2' has no 'half' window in portrait
+      multitasking: half
+                    ^
+      """),
   ]
 }

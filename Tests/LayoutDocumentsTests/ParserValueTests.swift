@@ -31,6 +31,60 @@ struct ParserValueTests {
     #expect(document.orientation == .landscape)
   }
 
+  @Test("A device with its multitasking mode; the device's value position is kept for errors")
+  func deviceAndMultitasking() throws {
+    let document = try ParserFixtures.parse(
+      """
+      version: 1
+      device: 'iPad Pro 10.5"'
+      orientation: landscape
+      multitasking: twoThirds
+      root: {}
+
+      """)
+    #expect(document.device == "iPad Pro 10.5\"")
+    #expect(document.orientation == .landscape)
+    #expect(document.multitasking == .twoThirds)
+    #expect(document.deviceLocation == SourceLocation(line: 2, column: 9))
+    // Left to the device: nothing explicit.
+    #expect(document.canvas == nil && document.explicitScale == nil && document.explicitSafeArea == nil)
+    let written = try ParserFixtures.parse(ParserFixtures.header + "scale: 3\nsafeArea: {top: 20}\nroot: {}\n")
+    #expect(written.explicitScale == 3)
+    #expect(written.explicitSafeArea == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    #expect(written.multitasking == nil && written.deviceLocation == nil)
+  }
+
+  @Test("Control keys on their kinds")
+  func controlKeys() throws {
+    let document = try ParserFixtures.parse(
+      ParserFixtures.header + """
+        root:
+          subviews:
+            - {id: photo, kind: imageView, image: {width: 120, height: 80.5}, contentMode: scaleAspectFill}
+            - {id: go, kind: button, image: {width: 20, height: 0}, contentEdgeInsets: {top: 10, left: 20}}
+            - {id: picker, kind: segmentedControl, segments: [One, "Two", 3]}
+            - {id: name, kind: label, lineBreakMode: byTruncatingMiddle, preferredMaxLayoutWidth: 200}
+            - {id: notes, kind: textView, scrollEnabled: false}
+            - {id: field, kind: textField, borderStyle: line, font: {textStyle: body, weight: bold}}
+
+        """)
+    let views = Dictionary(uniqueKeysWithValues: document.root.subviews.map { ($0.id, $0) })
+    let photo = try #require(views["photo"]).controls
+    #expect(photo.image?.width == 120 && photo.image?.height == 80.5)
+    #expect(photo.contentMode == "scaleAspectFill")
+    let button = try #require(views["go"]).controls
+    #expect(button.image?.width == 20 && button.image?.height == 0)
+    #expect(button.contentEdgeInsets == EdgeInsets(top: 10, left: 20, bottom: 0, right: 0))
+    #expect(views["picker"]?.controls.segments == ["One", "Two", "3"])
+    let label = try #require(views["name"]).controls
+    #expect(label.lineBreakMode == "byTruncatingMiddle" && label.preferredMaxLayoutWidth == 200)
+    #expect(views["notes"]?.controls.isScrollEnabled == false)
+    #expect(views["field"]?.controls.borderStyle == "line")
+    #expect(views["field"]?.font == FontSpec(weight: "bold", textStyle: "body"))
+    // Keys left out stay nil: the control's own default.
+    #expect(views["notes"]?.controls.borderStyle == nil && views["notes"]?.controls.image == nil)
+  }
+
   @Test(
     "Colours: names in any case, #rgb, #rrggbb, #rrggbbaa",
     arguments: [
