@@ -6,7 +6,7 @@ import OpenAutoLayout
 
 extension View {
   /// `value` rounded up to whole pixels of the display scale, as UIKit rounds the sizes of its
-  /// text (17-point text, 20.29 points tall, is 20.5 at 2x). A hair below a whole pixel counts as
+  /// text (17-point San Francisco text, 20.29 points tall, is 20.5 at 2x). A hair below a whole pixel counts as
   /// that pixel: widths are sums of fractions.
   func pixelCeiling(_ value: Double) -> CGFloat {
     let scale = Double(traitCollection.displayScale)

@@ -12,7 +12,7 @@ import OpenAutoLayout
 ///   (a second layout round, as in UIKit).
 ///
 /// Sizes are rounded up to whole pixels of the hierarchy's display scale, as UIKit rounds a
-/// label's (17-point text, 20.29 points tall, is 20.5 at 2x). The text is centred vertically in
+/// label's (17-point San Francisco text, 20.29 points tall, is 20.5 at 2x). The text is centred vertically in
 /// that height, and the baselines are measured from it. ``displayedLines`` gives what the label
 /// shows in its bounds, for a renderer.
 open class Label: View, MultilineTextLayout {
