@@ -32,6 +32,23 @@ public struct RenderScene: Sendable, Equatable {
   }
 }
 
+extension RenderScene {
+  /// The ids of the visible views that reach outside the canvas, in drawing order: content a
+  /// person on that screen could not see (a form too tall for a small phone at a large text
+  /// size). Views inside scroll views are left out, since they can be scrolled to; a hidden view,
+  /// a guide and an empty view at the canvas's edge do not count. Overhangs within half a point
+  /// are rounding.
+  public var offscreenViewIDs: [String] {
+    let bounds = CGRect(origin: .zero, size: canvas).insetBy(dx: -0.5, dy: -0.5)
+    return items.filter { item in
+      guard !item.isGuide, !item.isHidden, item.clip == nil else { return false }
+      let rect = item.rect.standardized
+      guard rect.width > 0 || rect.height > 0 else { return false }
+      return !bounds.contains(rect)
+    }.map(\.id)
+  }
+}
+
 /// A view or layout guide to draw.
 public struct RenderItem: Sendable, Equatable {
   /// The document's id.

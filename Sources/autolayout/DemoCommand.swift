@@ -118,7 +118,8 @@ struct DemoTask: Sendable {
 /// Gallery cards: a document laid out, checked and drawn under some options.
 enum GalleryCards {
   /// The card of `document` laid out with `options`: its drawing with the constraints overlay,
-  /// and its check result, or the error that stopped it.
+  /// and its check result — with the views that reach off the screen, a problem too — or the
+  /// error that stopped it.
   static func card(
     for document: LayoutDocument, file: String, title: String, canvasName: String, options: LayoutOptions,
     times: inout PhaseTimes
@@ -127,14 +128,19 @@ enum GalleryCards {
       let layout = try times.measure("build") { () throws(DocumentError) in try DocumentLayout(document, options: options) }
       _ = times.measure("solve") { layout.solve() }
       let check = times.measure("check") { layout.check() }
-      let svg = times.measure("render") { SVGRenderer.render(RenderScene(layout: layout), overlays: [.constraints]) }
-      let status =
+      let scene = times.measure("render") { RenderScene(layout: layout) }
+      let svg = times.measure("render") { SVGRenderer.render(scene, overlays: [.constraints]) }
+      var status =
         switch check.status {
         case .sound: "sound"
         case .unsatisfiable: "unsatisfiable: " + firstLine(check.report)
         case .ambiguous: "ambiguous: " + firstLine(check.report)
         }
-      return GalleryCard(title: title, canvasName: canvasName, svg: svg, status: status, isProblem: check.status != .sound)
+      // What Auto Layout accepts may still not fit the screen: the matrix's reason to exist.
+      let offscreen = scene.offscreenViewIDs
+      if !offscreen.isEmpty { status += (check.status == .sound ? ", but" : ";") + " off screen: " + offscreen.joined(separator: ", ") }
+      return GalleryCard(
+        title: title, canvasName: canvasName, svg: svg, status: status, isProblem: check.status != .sound || !offscreen.isEmpty)
     } catch {
       return GalleryCard(title: title, canvasName: canvasName, svg: nil, status: short(error.description, file: file), isProblem: true)
     }

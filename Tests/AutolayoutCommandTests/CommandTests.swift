@@ -179,8 +179,11 @@ private func frame(_ json: [String: Any], _ id: String, in group: String = "view
     }
     #expect(page.contains("<svg"))
     // Stack and scroll recipes lay out: only the size-class recipe's compact cards are ambiguous
-    // (its document leaves two views unconstrained there on purpose).
-    #expect(result.standardOutput.contains("(2 cards with problems)"))
+    // (its document leaves two views unconstrained there on purpose), and the self-sizing cell,
+    // a 600-point prototype with a fixed frame and no autoresizing mask, reaches off the
+    // iPhone's 375-point screen in portrait.
+    #expect(result.standardOutput.contains("(3 cards with problems)"))
+    #expect(page.contains("sound, but off screen: textCell, cellContentView, bodyTextView"))
     #expect(result.standardOutput.contains("gallery/index.html"))
     #expect(result.standardError.contains("[24/24]"))
     #expect(result.standardOutput.contains("24 recipes × 3 canvases"))

@@ -96,18 +96,19 @@ private let marginBox = """
   @Test func theMatrixLaysOneDocumentOutEverywhere() throws {
     let folder = try TemporaryFolder()
     defer { folder.cleanUp() }
-    let form = URL(fileURLWithPath: cookbookPath("")).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/documents/sign-up-form.yaml")
-      .path
+    let form = Self.form
     let page = folder.path("matrix.html")
     let result = try Autolayout.run([
       "render", form, "--matrix", "-o", page, "--devices", "iPhone 8, iPad Air 2", "--categories",
       "large,accessibilityMedium",
     ])
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.contains("8 layouts (0 with problems)"), "\(result.standardOutput)")
+    // One card has a problem: the iPhone 8 held sideways at AX1, where the button starts at
+    // y = 377 (from `solve` on that device), below the 375-point screen.
+    #expect(result.standardOutput.contains("8 layouts (1 with problems)"), "\(result.standardOutput)")
     let html = try String(contentsOfFile: page, encoding: .utf8)
-    #expect(html.contains("2 devices, 8 renders, 0 with problems."))
+    #expect(html.contains("2 devices, 8 renders, 1 with problems."))
+    #expect(html.contains("sound, but off screen: signUp"))
     for section in ["<h2>iPhone 8</h2>", "<h2>iPad Air 2</h2>"] { #expect(html.contains(section)) }
     for card in ["portrait, large", "landscape, accessibilityMedium", "667×375 at 2x", "1024×768 at 2x"] {
       #expect(html.contains(card), "\(card) missing")
@@ -116,6 +117,29 @@ private let marginBox = """
     // The title's Title 1 font: 28 points at Large, 38 at AX1 (Apple's Dynamic Type table).
     #expect(html.contains("font-size=\"28\" fill=\"#000000\" font-family=\"DejaVu Sans, sans-serif\""))
     #expect(html.contains("font-size=\"38\" fill=\"#000000\" font-family=\"DejaVu Sans, sans-serif\""))
+  }
+
+  /// The form is sound everywhere, but at the largest text sizes it is taller than a small
+  /// phone held sideways: from `solve` on that device, the email field ends at 332.5, below
+  /// the 320-point screen, and the newsletter row and the button further down.
+  @Test func theMatrixFlagsWhatFallsOffTheScreen() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.cleanUp() }
+    let page = folder.path("matrix.html")
+    let result = try Autolayout.run([
+      "render", Self.form, "--matrix", "-o", page, "--devices", "iPhone SE (1st generation)", "--orientations",
+      "landscape", "--categories", "large,accessibilityExtraLarge",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("2 layouts (1 with problems)"), "\(result.standardOutput)")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains("sound, but off screen: emailField, newsLabel, newsSwitch, signUp"))
+  }
+
+  /// Examples/documents/sign-up-form.yaml.
+  static var form: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/documents/sign-up-form.yaml").path
   }
 
   @Test func matrixMistakes() throws {
