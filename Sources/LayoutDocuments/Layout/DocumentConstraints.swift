@@ -3,47 +3,60 @@ import OpenAutoLayout
 
 /// A `constraints:` entry of a laid-out document and the model's constraints it made: one for a
 /// constraint-language line, as many as the line describes for a VFL line. Inactive when the
-/// entry says `active: false`.
+/// entry says `active: false`, or while its `when`/`unless` or a view it names is not installed.
 public struct DocumentConstraint {
   public let spec: ConstraintSpec
   public let constraints: [LayoutConstraint]
 }
 
-/// Reads a document's constraints and activates the installed ones, in document order (the
-/// order decides which constraint breaks in a conflict, decision 3).
+/// Reads a document's constraints and installs them, in document order (the order decides which
+/// constraint breaks in a conflict, decision 3).
 ///
-/// Every entry is read and checked, installed or not, so that mistakes are reported whatever the
-/// traits; an error points at the offending character of the entry's text.
+/// Every entry is read and checked, whatever the traits, so that mistakes are reported on every
+/// device; an error points at the offending character of the entry's text.
 struct DocumentConstraints {
   let document: LayoutDocument
   let hierarchy: DocumentHierarchy
-  let traits: DocumentTraits
 
-  /// The installed entries with their constraints, the active ones activated.
-  ///
-  /// An entry is installed when its `when`/`unless` holds and every item it names is installed:
-  /// a constraint on a view that its own `when` leaves out is left out with it, as Interface
-  /// Builder uninstalls a view's constraints with the view.
-  func install() throws(DocumentError) -> [DocumentConstraint] {
-    var installed: [DocumentConstraint] = []
+  /// Every entry with its constraints, inactive. Made while every view is in the hierarchy,
+  /// before the traits uninstall any, so that a VFL line's `|` finds the superview of a view that
+  /// only some traits install.
+  func makeAll() throws(DocumentError) -> [DocumentConstraint] {
+    var entries: [DocumentConstraint] = []
     for spec in document.constraints {
-      let constraints = try make(spec)
-      guard spec.condition.installs(under: traits),
-        constraints.allSatisfy({ [$0.firstItem, $0.secondItem].allSatisfy { $0.map(hierarchy.isInstalled) ?? true } })
-      else { continue }
-      if spec.isActive {
-        for constraint in constraints {
-          // One at a time, so that an error names the constraint at fault.
-          do throws(LayoutError) {
-            try constraint.activate()
-          } catch {
-            throw document.error(error.description, at: spec.textLocation)
-          }
+      entries.append(DocumentConstraint(spec: spec, constraints: try make(spec)))
+    }
+    return entries
+  }
+
+  /// Installs the active entries, in document order.
+  ///
+  /// An entry with `when`/`unless`, or naming a view that has one (or is inside one), is one of
+  /// the root's trait variations (``View/installConstraints(_:when:unless:)``): active while its
+  /// condition holds and every item it names is installed, as Interface Builder uninstalls a
+  /// view's constraints with the view, and switched again whenever the traits change. Any other
+  /// active entry is activated at once. The root has its traits already, so either way the
+  /// constraints installed now are activated in document order.
+  func install(_ entries: [DocumentConstraint]) throws(DocumentError) {
+    for entry in entries where entry.spec.isActive {
+      let spec = entry.spec
+      let always = entry.constraints.allSatisfy { constraint in
+        [constraint.firstItem, constraint.secondItem].allSatisfy { $0.map(hierarchy.isAlwaysInstalled) ?? true }
+      }
+      guard spec.condition.isUnconditional && always else {
+        hierarchy.root.installConstraints(
+          entry.constraints, when: spec.condition.modelWhen, unless: spec.condition.modelUnless)
+        continue
+      }
+      for constraint in entry.constraints {
+        // One at a time, so that an error names the constraint at fault.
+        do throws(LayoutError) {
+          try constraint.activate()
+        } catch {
+          throw document.error(error.description, at: spec.textLocation)
         }
       }
-      installed.append(DocumentConstraint(spec: spec, constraints: constraints))
     }
-    return installed
   }
 
   /// The entry's constraints, inactive, named by its `id`.

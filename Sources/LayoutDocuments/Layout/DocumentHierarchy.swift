@@ -17,22 +17,27 @@ public struct DocumentGuide {
 
 /// The views and guides a document declares, made into the model's objects.
 ///
-/// Every view and guide is made, installed or not, so that constraints for other size classes
-/// can still be checked (a typo in a compact-only constraint is an error in every size class).
-/// Views whose `when`/`unless` does not hold, with their subtrees, stay out of the root's
-/// hierarchy, as Interface Builder uninstalls them.
+/// Every view and guide is made, so that constraints for other size classes can still be
+/// checked (a typo in a compact-only constraint is an error in every size class). A view with
+/// `when`/`unless` is one of the model's trait variations, as Interface Builder installs a view
+/// per size class: its superview keeps it, with its subtree, while the traits match and removes
+/// it otherwise, again each time the traits change (``View/installSubview(_:when:unless:)``; an
+/// arranged view leaves and rejoins its stack in its place).
 struct DocumentHierarchy {
   let root: View
   /// Every view and guide by id, installed or not: what constraints may name.
   private(set) var items: [String: LayoutItem] = [:]
-  /// The installed views, in document order (``LayoutDocument/allViews``).
-  private(set) var views: [DocumentView] = []
-  /// The guides whose owner is installed, in document order.
-  private(set) var guides: [DocumentGuide] = []
+  /// Every view, installed or not, in document order (``LayoutDocument/allViews``).
+  private(set) var allViews: [DocumentView] = []
+  /// Every guide, in document order.
+  private(set) var allGuides: [DocumentGuide] = []
+  /// The views that have a `when` or `unless` of their own or inside such a view's subtree:
+  /// the views that may be out of the hierarchy under some traits.
+  private(set) var conditionalViews: Set<ObjectIdentifier> = []
   /// Where each id was declared, to report duplicates.
   private var declared: [String: SourceLocation] = [:]
 
-  init(document: LayoutDocument, traits: DocumentTraits, canvas: CGSize) throws(DocumentError) {
+  init(document: LayoutDocument, canvas: CGSize) throws(DocumentError) {
     // The root is always installed (a `when` on it would leave nothing to lay out) and its
     // frame is the canvas.
     let rootSpec = document.root
@@ -40,17 +45,25 @@ struct DocumentHierarchy {
     root = View.documentView(rootSpec, frame: CGRect(origin: .zero, size: canvas))
     try declare(rootSpec.id, at: rootSpec.location, in: document)
     items[rootSpec.id] = root
-    views.append(DocumentView(id: rootSpec.id, view: root, spec: rootSpec))
-    try addChildren(of: rootSpec, to: root, installed: true, document: document, traits: traits)
+    allViews.append(DocumentView(id: rootSpec.id, view: root, spec: rootSpec))
+    try addChildren(of: rootSpec, to: root, conditional: false, document: document)
     for spec in document.guides { try addGuide(spec, document: document) }
   }
 
-  /// Whether `item` is in the root's hierarchy: an installed view, or a guide (the user's or a
-  /// system one) owned by one.
+  /// Whether `item` is in the root's hierarchy now: an installed view, or a guide (the user's or
+  /// a system one) owned by one.
   func isInstalled(_ item: LayoutItem) -> Bool {
     let host = (item as? View) ?? (item as? LayoutGuide)?.owningView
     guard let host else { return false }
     return host === root || host.isDescendant(of: root)
+  }
+
+  /// Whether `item` is in the hierarchy whatever the traits: not a conditional view nor a guide
+  /// of one.
+  func isAlwaysInstalled(_ item: LayoutItem) -> Bool {
+    let host = (item as? View) ?? (item as? LayoutGuide)?.owningView
+    guard let host else { return false }
+    return !conditionalViews.contains(ObjectIdentifier(host)) && isInstalled(host)
   }
 
   private mutating func declare(_ id: String, at location: SourceLocation, in document: LayoutDocument)
@@ -67,29 +80,49 @@ struct DocumentHierarchy {
   /// Makes the subviews and arranged subviews of `spec`, depth first, in document order: a
   /// stack's plain subviews (backgrounds, overlays) first, then its arranged views, in order.
   private mutating func addChildren(
-    of spec: ViewSpec, to parent: View, installed: Bool, document: LayoutDocument, traits: DocumentTraits
+    of spec: ViewSpec, to parent: View, conditional: Bool, document: LayoutDocument
   ) throws(DocumentError) {
     let children = spec.subviews.map { ($0, false) } + spec.arrangedSubviews.map { ($0, true) }
+    var arranged: [View] = []
     for (child, isArranged) in children {
       try declare(child.id, at: child.location, in: document)
       try Self.checkPriorities(of: child, in: document)
-      let childInstalled = installed && child.condition.installs(under: traits)
       let frame = child.translatesAutoresizingMask ? (child.frame ?? .zero) : .zero
       let view = View.documentView(child, frame: frame)
       items[child.id] = view
-      if childInstalled { views.append(DocumentView(id: child.id, view: view, spec: child)) }
-      // An uninstalled view keeps its own subtree, detached from the root's hierarchy.
-      if childInstalled || !installed {
-        if isArranged, let stack = parent as? StackView {
-          stack.addArrangedSubview(view)
-        } else {
-          parent.addSubview(view)
-        }
+      allViews.append(DocumentView(id: child.id, view: view, spec: child))
+      let isConditional = conditional || !child.condition.isUnconditional
+      if isConditional { conditionalViews.insert(ObjectIdentifier(view)) }
+      if isArranged, let stack = parent as? StackView {
+        stack.addArrangedSubview(view)
+        if !child.condition.isUnconditional { Self.vary(view, arrangedIn: stack, after: arranged, child.condition) }
+        arranged.append(view)
+      } else if child.condition.isUnconditional {
+        parent.addSubview(view)
+      } else {
+        parent.installSubview(view, when: child.condition.modelWhen, unless: child.condition.modelUnless)
       }
-      try addChildren(of: child, to: view, installed: childInstalled, document: document, traits: traits)
+      try addChildren(of: child, to: view, conditional: isConditional, document: document)
     }
     if let stack = parent as? DocumentStackView {
       stack.applyCustomSpacing(items.compactMapValues { $0 as? View })
+    }
+  }
+
+  /// An arranged view installed under `condition`: out of the stack (and its hierarchy) while
+  /// the condition does not hold, and back in its place among `earlier`, the arranged views the
+  /// document lists before it, when it holds again; constraints waiting for it come back too.
+  private static func vary(_ view: View, arrangedIn stack: StackView, after earlier: [View], _ condition: InstallCondition) {
+    stack.vary(when: condition.modelWhen, unless: condition.modelUnless) { [weak stack, weak view] installed in
+      guard let stack, let view else { return }
+      let isArranged = view.superview === stack
+      if installed, !isArranged {
+        let index = earlier.filter { view in stack.arrangedSubviews.contains { $0 === view } }.count
+        stack.insertArrangedSubview(view, at: index)
+        stack.reapplyWaitingConstraintVariations()
+      } else if !installed, isArranged {
+        view.removeFromSuperview()
+      }
     }
   }
 
@@ -117,6 +150,13 @@ struct DocumentHierarchy {
     guide.identifier = spec.id
     owner.addLayoutGuide(guide)
     items[spec.id] = guide
-    if isInstalled(owner) { guides.append(DocumentGuide(id: spec.id, guide: guide, spec: spec)) }
+    allGuides.append(DocumentGuide(id: spec.id, guide: guide, spec: spec))
   }
+}
+
+extension InstallCondition {
+  /// `when` as the model's condition: any traits when absent.
+  var modelWhen: TraitCondition { when?.traitCondition ?? .any }
+  /// `unless` as the model's condition.
+  var modelUnless: TraitCondition? { unless?.traitCondition }
 }

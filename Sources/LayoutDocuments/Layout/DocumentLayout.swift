@@ -11,33 +11,52 @@ import OpenAutoLayout
 /// ```
 ///
 /// Making it builds the views (decision 8: they do not translate autoresizing masks unless they
-/// say so), their guides and the constraints installed under the resolved traits, and activates
-/// them in document order; nothing is laid out until ``solve()``, ``check()`` or ``explain(_:)``.
-/// The hierarchy's diagnostics are kept, never logged: the command decides what to print.
+/// say so), their guides and constraints, installs those the traits call for and activates them
+/// in document order; nothing is laid out until ``solve()``, ``check()`` or ``explain(_:)``.
+/// ``transition(to:)`` moves the same hierarchy to another device, orientation or text size, as
+/// an app's views live through a rotation: `when`/`unless` views and constraints switch with the
+/// traits. The hierarchy's diagnostics are kept, never logged: the command decides what to print.
 public final class DocumentLayout {
   public let document: LayoutDocument
   /// The traits laid out with: the options', then the document's, then what the device
   /// implies, then the defaults (left to right, regular width and height, `large`).
-  public let traits: DocumentTraits
+  public private(set) var traits: DocumentTraits
   /// The root view's size: the options', else the document's, else its device's window.
-  public let canvas: CGSize
+  public private(set) var canvas: CGSize
   /// Pixels per point: the options' device's, else the document's `scale`, else its device's,
   /// else 1.
-  public let scale: CGFloat
+  public private(set) var scale: CGFloat
   /// The device laid out on (the options', else the document's), if any.
-  public let device: Device?
+  public private(set) var device: Device?
   /// The device's orientation (portrait unless told); meaningless without a device.
-  public let orientation: Orientation
+  public private(set) var orientation: Orientation
   /// The device's multitasking mode (full screen unless told); meaningless without a device.
-  public let multitasking: Multitasking
+  public private(set) var multitasking: Multitasking
   /// The root view: the canvas at (0, 0), with the document's safe area, scale and traits.
   public let root: View
+  /// Every view and guide of the document, installed or not, and who may be uninstalled.
+  private let hierarchy: DocumentHierarchy
+  /// Every constraint entry, in document order.
+  private let entries: [DocumentConstraint]
+
   /// The installed views, in document order, the root first.
-  public private(set) var views: [DocumentView]
+  public var views: [DocumentView] {
+    hierarchy.allViews.filter { hierarchy.isInstalled($0.view) }
+  }
   /// The guides of installed views, in document order.
-  public private(set) var guides: [DocumentGuide]
-  /// The installed constraint entries, in document order (inactive ones included).
-  public private(set) var constraints: [DocumentConstraint]
+  public var guides: [DocumentGuide] {
+    hierarchy.allGuides.filter { hierarchy.isInstalled($0.guide) }
+  }
+  /// The installed constraint entries, in document order (inactive ones included): those whose
+  /// `when`/`unless` holds and whose items are all installed.
+  public var constraints: [DocumentConstraint] {
+    entries.filter { entry in
+      entry.spec.condition.installs(under: traits)
+        && entry.constraints.allSatisfy { constraint in
+          [constraint.firstItem, constraint.secondItem].allSatisfy { $0.map(hierarchy.isInstalled) ?? true }
+        }
+    }
+  }
 
   /// Builds the document's hierarchy.
   ///
@@ -49,42 +68,57 @@ public final class DocumentLayout {
   public init(_ document: LayoutDocument, options: LayoutOptions = LayoutOptions()) throws(DocumentError) {
     self.document = document
     let environment = try DocumentEnvironment(document, options: options)
-    let traits = environment.traits
-    self.traits = traits
-    let canvas = environment.canvas
-    self.canvas = canvas
-    scale = environment.scale
-    device = environment.device
-    orientation = environment.orientation
-    multitasking = environment.multitasking
+    (traits, canvas, scale) = (environment.traits, environment.canvas, environment.scale)
+    (device, orientation, multitasking) = (environment.device, environment.orientation, environment.multitasking)
 
     // Frames of views that translate their autoresizing masks are given for the document's own
     // canvas; the root starts at that size (see `resize(to:translating:)`).
     let designCanvas = environment.designCanvas
-    let hierarchy = try DocumentHierarchy(document: document, traits: traits, canvas: designCanvas)
-    let root = hierarchy.root
-    self.root = root
+    let hierarchy = try DocumentHierarchy(document: document, canvas: designCanvas)
+    self.hierarchy = hierarchy
+    root = hierarchy.root
     root.translatesAutoresizingMaskIntoConstraints = false
-    root.rootSafeAreaInsets = environment.safeArea
-    // A device's root is a view controller's: its sides have the system's minimum margins,
-    // unless the document gives the root margins of its own.
-    if document.root.layoutMargins == nil, let margins = environment.deviceRootMargins {
-      root.directionalLayoutMargins = margins
-    }
-    // The traits reach every view now, before the constraints: controls pick their fonts
-    // (Dynamic Type) and measure at the scale they will be drawn at.
-    root.overrideTraitCollection = environment.traitCollection
     // Reports are kept for solve and check; nothing goes to standard error.
     root.layoutDiagnostics.handler = { _ in true }
     root.layoutDiagnostics.log = { _ in }
-
-    views = hierarchy.views
-    guides = hierarchy.guides
-    let constraints = try DocumentConstraints(document: document, hierarchy: hierarchy, traits: traits).install()
-    self.constraints = constraints
+    let constraints = DocumentConstraints(document: document, hierarchy: hierarchy)
+    entries = try constraints.makeAll()
+    // The traits reach every view now, before the constraints are installed: variations install
+    // their views, and controls pick their fonts (Dynamic Type) and measure at the scale they
+    // are drawn at.
+    Self.apply(environment, to: root, of: document)
+    try constraints.install(entries)
     if designCanvas != canvas {
-      resize(to: canvas, translating: hierarchy.views.contains { $0.spec.translatesAutoresizingMask })
+      resize(to: canvas, translating: hierarchy.allViews.contains { $0.spec.translatesAutoresizingMask })
     }
+  }
+
+  /// Moves the laid-out hierarchy to what `options` describe — another device, orientation,
+  /// multitasking mode, canvas or traits — as a running app lives through a rotation or a new
+  /// text size: the root takes the new size, safe area, margins and traits; views and
+  /// constraints with `when`/`unless` switch as the traits say; views that translate their
+  /// autoresizing masks follow them. The next ``solve()`` lays the result out.
+  ///
+  /// - Throws: ``DocumentError`` for options that cannot apply (an unknown device, a split the
+  ///   device does not have); the layout is unchanged then.
+  public func transition(to options: LayoutOptions) throws(DocumentError) {
+    let environment = try DocumentEnvironment(document, options: options)
+    (traits, canvas, scale) = (environment.traits, environment.canvas, environment.scale)
+    (device, orientation, multitasking) = (environment.device, environment.orientation, environment.multitasking)
+    Self.apply(environment, to: root, of: document)
+    root.frame = CGRect(origin: .zero, size: canvas)
+  }
+
+  /// The root's safe area, margins and traits in `environment`.
+  private static func apply(_ environment: DocumentEnvironment, to root: View, of document: LayoutDocument) {
+    root.rootSafeAreaInsets = environment.safeArea
+    // A device's root is a view controller's: its sides have the system's minimum margins,
+    // unless the document gives the root margins of its own; elsewhere the model's default.
+    if document.root.layoutMargins == nil {
+      root.directionalLayoutMargins =
+        environment.deviceRootMargins ?? DirectionalEdgeInsets(all: 8)
+    }
+    root.overrideTraitCollection = environment.traitCollection
   }
 
   /// Resizes the root from the document's canvas to `canvas` (`--canvas`, another device).

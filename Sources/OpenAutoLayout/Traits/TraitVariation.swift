@@ -125,6 +125,15 @@ extension View {
     }
   }
 
+  /// Activates the constraint variations, of this view and its ancestors, that were waiting for
+  /// a view now back in the hierarchy. Subview variations do it themselves; call it after a
+  /// property variation (``vary(when:unless:_:)``) puts a view back, such as an arranged view
+  /// re-inserted in a stack view.
+  public func reapplyWaitingConstraintVariations() {
+    guard let traits = deliveredTraits else { return }
+    reapplyConstraintVariations(under: traits)
+  }
+
   /// After a subview came back: the constraint variations of this view and its ancestors that
   /// were waiting for it.
   private func reapplyConstraintVariations(under traits: TraitCollection) {
