@@ -83,6 +83,7 @@ struct LayoutTransitionTests {
       - stack.bottom == root.bottom
       - stack.height == 40
       - middle.height == 40
+      - middle.leading >= root.leading
       - {constraint: root.width >= 0, id: wide, when: {horizontalSizeClass: regular}}
     """
 
@@ -120,10 +121,16 @@ struct LayoutTransitionTests {
     #expect(result.frame("last") == CGRect(x: 333.5, y: 0, width: 333.5, height: 40))
     #expect(result.frame("compactBox") == CGRect(x: 0, y: 0, width: 100, height: 50))
 
-    // And regular again: the middle view's own constraint came back with it.
+    // A constraint reaching the middle view from outside its stack left with it (its own height
+    // stays with it, as UIKit keeps a removed view's own constraints).
+    let fromOutside = try #require(layout.constraintEntry("middle.leading >= root.leading")?.constraints.first)
+    #expect(!fromOutside.isActive)
+
+    // And regular again: the constraint came back with the view.
     try layout.transition(to: LayoutOptions(device: "iPad Pro 9.7\"", orientation: .landscape))
     result = layout.solve()
     #expect(arranged() == ["first", "middle", "last"])
+    #expect(fromOutside.isActive)
     #expect(result.frame("middle") == CGRect(x: 341.5, y: 0, width: 341, height: 40))
     #expect(layout.check().status == .sound)
   }
@@ -135,5 +142,12 @@ struct LayoutTransitionTests {
     #expect(throws: DocumentError.self) { try layout.transition(to: LayoutOptions(device: "iPhone 8", multitasking: .half)) }
     #expect(layout.canvas == CGSize(width: 375, height: 667))
     #expect(layout.solve().views.map(\.result) == before.views.map(\.result))
+  }
+}
+
+extension DocumentLayout {
+  /// The entry written as `text`, installed or not.
+  func constraintEntry(_ text: String) -> DocumentConstraint? {
+    entries.first { $0.spec.text == text }
   }
 }

@@ -37,7 +37,7 @@ public final class DocumentLayout {
   /// Every view and guide of the document, installed or not, and who may be uninstalled.
   private let hierarchy: DocumentHierarchy
   /// Every constraint entry, in document order.
-  private let entries: [DocumentConstraint]
+  let entries: [DocumentConstraint]
 
   /// The installed views, in document order, the root first.
   public var views: [DocumentView] {

@@ -255,6 +255,28 @@ struct TraitVariationTests {
     _ = (back, front)
   }
 
+  @Test("A view a property variation puts back brings back the constraints that waited for it")
+  func waitingConstraintsAfterAPropertyVariation() {
+    let root = makeRoot(100, 100)
+    let holder = addView("holder", to: root)
+    let box = addView("box", to: holder)
+    let pin = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+    root.installConstraints([pin])
+    // In regular width only, by hand (as a stack view re-inserts an arranged view).
+    holder.vary(when: TraitCondition(horizontalSizeClass: .regular)) { installed in
+      if installed, box.superview == nil {
+        holder.addSubview(box)
+        holder.reapplyWaitingConstraintVariations()
+      } else if !installed {
+        box.removeFromSuperview()
+      }
+    }
+    root.overrideTraitCollection = TraitCollection(horizontalSizeClass: .compact)
+    #expect(!pin.isActive)
+    root.overrideTraitCollection = TraitCollection(horizontalSizeClass: .regular)
+    #expect(pin.isActive)
+  }
+
   @Test("Trait conditions read as Interface Builder writes them")
   func conditionDescriptions() {
     #expect(TraitCondition(horizontalSizeClass: .compact, verticalSizeClass: .regular).description == "wC hR")
