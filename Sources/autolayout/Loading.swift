@@ -4,8 +4,7 @@ import LayoutDocuments
 
 /// Reading and laying out a document for a command, with the contract's exit statuses: 66 for a
 /// missing file, 64 for options that cannot apply to it, 65 for a document that cannot be read or
-/// laid out (the message on standard
-/// error: `FILE:LINE:COLUMN: message`, the line, a caret).
+/// laid out (the message on standard error: `FILE:LINE:COLUMN: message`, the line, a caret).
 enum Loading {
   static func layout(_ path: String, options: LayoutOptions, times: inout PhaseTimes) throws -> DocumentLayout {
     let document: LayoutDocument

@@ -15,7 +15,6 @@ struct PreviewMatrix: Sendable {
     "iPhone SE (1st generation)", "iPhone 8", "iPhone 8 Plus", "iPhone 11 Pro", "iPhone 16 Pro Max", "iPad Air 2",
     "iPad Pro 12.9\" (2nd generation)",
   ]
-  static let defaultCategories: [ContentSizeCategory] = [.large, .accessibilityExtraLarge]
 
   let devices: [Device]
   let orientations: [LayoutDocument.Orientation]
