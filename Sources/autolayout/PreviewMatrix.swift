@@ -19,6 +19,9 @@ struct PreviewMatrix: Sendable {
   let devices: [Device]
   let orientations: [LayoutDocument.Orientation]
   let categories: [ContentSizeCategory]
+  /// The iPad windows to show, full screen first; a device or orientation without a mode skips
+  /// it (iPhones run full screen only, the half split is landscape only).
+  let splits: [Multitasking]
 
   /// The matrix the options name.
   ///
@@ -26,8 +29,9 @@ struct PreviewMatrix: Sendable {
   ///   - devices: Device names, comma-separated; nil for ``defaultDevices``.
   ///   - orientations: `portrait`, `landscape`, comma-separated.
   ///   - categories: Content size categories by UIKit's names, comma-separated, or `all`.
+  ///   - splits: Multitasking modes, comma-separated, or `all`.
   /// - Throws: `ValidationError` naming what is unknown (exit 64).
-  init(devices: String?, orientations: String, categories: String) throws {
+  init(devices: String?, orientations: String, categories: String, splits: String = "fullScreen") throws {
     self.devices = try (devices.map(Self.list) ?? Self.defaultDevices).map { name in
       guard let device = Device.named(name) else {
         throw ValidationError("--devices: " + DeviceSettings.unknownDeviceMessage(name))
@@ -50,8 +54,18 @@ struct PreviewMatrix: Sendable {
         }
         return category
       }
-    guard !self.devices.isEmpty, !self.orientations.isEmpty, !self.categories.isEmpty else {
-      throw ValidationError("--matrix needs at least one device, orientation and content size category")
+    self.splits =
+      try splits == "all"
+      ? Multitasking.allCases
+      : Self.list(splits).map { name in
+        guard let mode = Multitasking(rawValue: name) else {
+          let names = Multitasking.allCases.map(\.rawValue).joined(separator: ", ")
+          throw ValidationError("--splits takes all, or some of \(names); got '\(name)'")
+        }
+        return mode
+      }
+    guard !self.devices.isEmpty, !self.orientations.isEmpty, !self.categories.isEmpty, !self.splits.isEmpty else {
+      throw ValidationError("--matrix needs at least one device, orientation, content size category and split")
     }
   }
 
@@ -59,28 +73,32 @@ struct PreviewMatrix: Sendable {
     text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 
-  /// The page of `document`: a section per device, its cards in orientation-then-category order,
-  /// each laid out with `base` (the command's `--trait`s) on that device, orientation and text
-  /// size. Devices are laid out in parallel.
+  /// The page of `document`: a section per device, its cards in orientation, then split, then
+  /// category order, each laid out with `base` (the command's `--trait`s) on that device,
+  /// orientation, window and text size. Devices are laid out in parallel.
   func page(for document: LayoutDocument, file: String, base: LayoutOptions, jobs: Int) async -> (
     html: String, cards: Int, problems: Int
   ) {
-    let orientations = orientations, categories = categories
+    let orientations = orientations, categories = categories, splits = splits
     let sections = await Parallel.map(devices, jobs: jobs, progress: { $0.name }) { device in
       var times = PhaseTimes()
       var cards: [GalleryCard] = []
       for orientation in orientations {
-        for category in categories {
-          var options = base
-          options.device = device.name
-          options.orientation = orientation
-          options.traits.contentSizeCategory = category.rawValue
-          let canvas = device.windowSize(orientation.model) ?? .zero
-          cards.append(
-            GalleryCards.card(
-              for: document, file: file, title: "\(orientation.rawValue), \(category.rawValue)",
-              canvasName: "\(Int(canvas.width))×\(Int(canvas.height)) at \(Int(device.scale))x", options: options,
-              times: &times))
+        for split in splits {
+          guard let canvas = device.windowSize(orientation.model, multitasking: split) else { continue }
+          let window = split == .fullScreen ? "" : ", \(split.rawValue)"
+          for category in categories {
+            var options = base
+            options.device = device.name
+            options.orientation = orientation
+            options.multitasking = split
+            options.traits.contentSizeCategory = category.rawValue
+            cards.append(
+              GalleryCards.card(
+                for: document, file: file, title: "\(orientation.rawValue)\(window), \(category.rawValue)",
+                canvasName: "\(Int(canvas.width))×\(Int(canvas.height)) at \(Int(device.scale))x", options: options,
+                times: &times))
+          }
         }
       }
       let size = device.portraitSize

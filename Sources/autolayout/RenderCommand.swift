@@ -30,6 +30,10 @@ struct RenderCommand: AsyncParsableCommand {
   @Option(name: .long, help: "With --matrix: the orientations, comma-separated.") var orientations = "portrait,landscape"
   @Option(name: .long, help: "With --matrix: the content size categories, comma-separated, or all.")
   var categories = "large,accessibilityExtraLarge"
+  @Option(
+    name: .long,
+    help: "With --matrix: iPad windows, comma-separated, or all: fullScreen, twoThirds, half, oneThird, slideOver.")
+  var splits = "fullScreen"
   @OptionGroup var input: InputOptions
   @OptionGroup var timing: TimingOptions
 
@@ -40,9 +44,9 @@ struct RenderCommand: AsyncParsableCommand {
       guard input.canvas == nil, input.device == nil, input.orientation == nil, input.multitasking == nil else {
         throw ValidationError("--matrix chooses the devices itself: give --devices and --orientations instead of --canvas, --device, --orientation or --multitasking")
       }
-      _ = try PreviewMatrix(devices: devices, orientations: orientations, categories: categories)
-    } else if devices != nil {
-      throw ValidationError("--devices goes with --matrix")
+      _ = try PreviewMatrix(devices: devices, orientations: orientations, categories: categories, splits: splits)
+    } else if devices != nil || splits != "fullScreen" {
+      throw ValidationError("--devices and --splits go with --matrix")
     }
     guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
     guard overlays != nil else {
@@ -94,7 +98,7 @@ struct RenderCommand: AsyncParsableCommand {
       Console.error(error.description)
       throw ExitCode(error.exitCode)
     }
-    let matrix = try PreviewMatrix(devices: devices, orientations: orientations, categories: categories)
+    let matrix = try PreviewMatrix(devices: devices, orientations: orientations, categories: categories, splits: splits)
     // A document that cannot be laid out (an unknown id, a syntax error) fails on every device:
     // report it once, as for one render, and write nothing.
     var first = options

@@ -136,6 +136,28 @@ private let marginBox = """
     #expect(html.contains("sound, but off screen: emailField, newsLabel, newsSwitch, signUp"))
   }
 
+  /// `--splits all`: the iPad's Split View and Slide Over windows too, where it has them (the
+  /// half split in landscape only, behaviour-2 §2.2); the iPhone runs full screen only.
+  @Test func theMatrixShowsTheSplits() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.cleanUp() }
+    let page = folder.path("matrix.html")
+    let result = try Autolayout.run([
+      "render", Self.form, "--matrix", "-o", page, "--devices", "iPhone 8,iPad Pro 10.5\"", "--splits", "all",
+      "--categories", "large",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    // iPhone: 2 orientations. iPad: full, 2/3, 1/3 and Slide Over in portrait; those and the
+    // half in landscape.
+    #expect(result.standardOutput.contains("11 layouts"), "\(result.standardOutput)")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains("landscape, half, large"))
+    #expect(html.contains("551×834 at 2x"))
+    #expect(!html.contains("portrait, half"))
+    let misplaced = try Autolayout.run(["render", Self.form, "-o", folder.path("x.svg"), "--splits", "half"])
+    #expect(misplaced.status == 64)
+  }
+
   /// Examples/documents/sign-up-form.yaml.
   static var form: String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -151,6 +173,7 @@ private let marginBox = """
       ["render", file, file, "--matrix", "-o", page], ["render", file, "--matrix", "-o", page, "--canvas", "10x10"],
       ["render", file, "--matrix", "-o", page, "--devices", "iPhone 9"],
       ["render", file, "--matrix", "-o", page, "--categories", "huge"],
+      ["render", file, "--matrix", "-o", page, "--splits", "quarter"],
       ["render", file, "-o", page, "--devices", "iPhone 8"],
     ] {
       let result = try Autolayout.run(arguments)
