@@ -11,7 +11,8 @@ extension RenderScene {
   /// converted to root coordinates through its superviews; then the document's guides; then a
   /// mark for each active constraint of the document (not the system's). Text comes from the
   /// controls, in the font and lines they laid it out in; a view under a hidden one is hidden.
-  /// With a device, a note names it, its orientation, scale, size classes and text size.
+  /// With a device, a note names it, its orientation, scale, size classes and text size; another
+  /// names the pseudolanguage, if any.
   /// - Complexity: O(*v* · *d* + *c*) plus the engine's ambiguity queries, where *v* is the
   ///   items, *d* the hierarchy's depth and *c* the constraints.
   public init(layout: DocumentLayout) {
@@ -39,7 +40,9 @@ extension RenderScene {
     let fileName = URL(fileURLWithPath: document.file).lastPathComponent
     self.init(
       canvas: layout.canvas, title: document.name ?? (fileName.isEmpty ? "Layout" : fileName), items: items,
-      marks: marks, notes: layout.device.map { [RenderScene.deviceNote(layout, $0)] } ?? [])
+      marks: marks,
+      notes: (layout.device.map { [RenderScene.deviceNote(layout, $0)] } ?? [])
+        + (layout.pseudoLanguage.map { ["Text in the \($0.rawValue) pseudolanguage"] } ?? []))
   }
 
   /// The drawing of one view.

@@ -24,6 +24,11 @@ struct InputOptions: ParsableArguments {
   var multitasking: Multitasking?
 
   @Option(
+    name: .long,
+    help: "Show the text in a pseudolanguage, as Xcode does: doubleLength, accented, bounded or rightToLeft.")
+  var pseudoLanguage: PseudoLanguage?
+
+  @Option(
     name: .customLong("trait"),
     help: "A trait instead of the document's: layoutDirection, horizontalSizeClass, verticalSizeClass or contentSizeCategory, as NAME=VALUE.")
   var traits: [String] = []
@@ -34,7 +39,8 @@ struct InputOptions: ParsableArguments {
 
   /// The overrides, or a command-line error (exit 64).
   func layoutOptions() throws -> LayoutOptions {
-    var options = LayoutOptions(device: device, orientation: orientation, multitasking: multitasking)
+    var options = LayoutOptions(
+      device: device, orientation: orientation, multitasking: multitasking, pseudoLanguage: pseudoLanguage)
     if let device, Device.named(device) == nil {
       throw ValidationError("--device: " + DeviceSettings.unknownDeviceMessage(device))
     }
@@ -83,3 +89,4 @@ struct InputOptions: ParsableArguments {
 
 extension LayoutDocument.Orientation: ExpressibleByArgument {}
 extension Multitasking: ExpressibleByArgument {}
+extension PseudoLanguage: ExpressibleByArgument {}

@@ -22,6 +22,8 @@ struct PreviewMatrix: Sendable {
   /// The iPad windows to show, full screen first; a device or orientation without a mode skips
   /// it (iPhones run full screen only, the half split is landscape only).
   let splits: [Multitasking]
+  /// The languages to show the text in: nil for the document's own, else a pseudolanguage.
+  let languages: [PseudoLanguage?]
 
   /// The matrix the options name.
   ///
@@ -30,8 +32,12 @@ struct PreviewMatrix: Sendable {
   ///   - orientations: `portrait`, `landscape`, comma-separated.
   ///   - categories: Content size categories by UIKit's names, comma-separated, or `all`.
   ///   - splits: Multitasking modes, comma-separated, or `all`.
+  ///   - languages: `base` (the document's text) and pseudolanguages, comma-separated, or `all`.
   /// - Throws: `ValidationError` naming what is unknown (exit 64).
-  init(devices: String?, orientations: String, categories: String, splits: String = "fullScreen") throws {
+  init(
+    devices: String?, orientations: String, categories: String, splits: String = "fullScreen",
+    languages: String = "base"
+  ) throws {
     self.devices = try (devices.map(Self.list) ?? Self.defaultDevices).map { name in
       guard let device = Device.named(name) else {
         throw ValidationError("--devices: " + DeviceSettings.unknownDeviceMessage(name))
@@ -64,8 +70,22 @@ struct PreviewMatrix: Sendable {
         }
         return mode
       }
-    guard !self.devices.isEmpty, !self.orientations.isEmpty, !self.categories.isEmpty, !self.splits.isEmpty else {
-      throw ValidationError("--matrix needs at least one device, orientation, content size category and split")
+    self.languages =
+      try languages == "all"
+      ? [nil] + PseudoLanguage.allCases
+      : Self.list(languages).map { name in
+        if name == "base" { return nil }
+        guard let language = PseudoLanguage(rawValue: name) else {
+          let names = (["base"] + PseudoLanguage.allCases.map(\.rawValue)).joined(separator: ", ")
+          throw ValidationError("--languages takes all, or some of \(names); got '\(name)'")
+        }
+        return language
+      }
+    guard
+      !self.devices.isEmpty, !self.orientations.isEmpty, !self.categories.isEmpty, !self.splits.isEmpty,
+      !self.languages.isEmpty
+    else {
+      throw ValidationError("--matrix needs at least one device, orientation, content size category, split and language")
     }
   }
 
@@ -74,12 +94,12 @@ struct PreviewMatrix: Sendable {
   }
 
   /// The page of `document`: a section per device, its cards in orientation, then split, then
-  /// category order, each laid out with `base` (the command's `--trait`s) on that device,
-  /// orientation, window and text size. Devices are laid out in parallel.
+  /// category, then language order, each laid out with `base` (the command's `--trait`s) on that
+  /// device, orientation, window, text size and language. Devices are laid out in parallel.
   func page(for document: LayoutDocument, file: String, base: LayoutOptions, jobs: Int) async -> (
     html: String, cards: Int, problems: Int
   ) {
-    let orientations = orientations, categories = categories, splits = splits
+    let orientations = orientations, categories = categories, splits = splits, languages = languages
     let sections = await Parallel.map(devices, jobs: jobs, progress: { $0.name }) { device in
       var times = PhaseTimes()
       var cards: [GalleryCard] = []
@@ -88,16 +108,20 @@ struct PreviewMatrix: Sendable {
           guard let canvas = device.windowSize(orientation.model, multitasking: split) else { continue }
           let window = split == .fullScreen ? "" : ", \(split.rawValue)"
           for category in categories {
-            var options = base
-            options.device = device.name
-            options.orientation = orientation
-            options.multitasking = split
-            options.traits.contentSizeCategory = category.rawValue
-            cards.append(
-              GalleryCards.card(
-                for: document, file: file, title: "\(orientation.rawValue)\(window), \(category.rawValue)",
-                canvasName: "\(Int(canvas.width))×\(Int(canvas.height)) at \(Int(device.scale))x", options: options,
-                times: &times))
+            for language in languages {
+              var options = base
+              options.device = device.name
+              options.orientation = orientation
+              options.multitasking = split
+              options.traits.contentSizeCategory = category.rawValue
+              options.pseudoLanguage = language
+              let text = language.map { ", \($0.rawValue)" } ?? ""
+              cards.append(
+                GalleryCards.card(
+                  for: document, file: file, title: "\(orientation.rawValue)\(window), \(category.rawValue)\(text)",
+                  canvasName: "\(Int(canvas.width))×\(Int(canvas.height)) at \(Int(device.scale))x", options: options,
+                  times: &times))
+            }
           }
         }
       }

@@ -34,6 +34,10 @@ struct RenderCommand: AsyncParsableCommand {
     name: .long,
     help: "With --matrix: iPad windows, comma-separated, or all: fullScreen, twoThirds, half, oneThird, slideOver.")
   var splits = "fullScreen"
+  @Option(
+    name: .long,
+    help: "With --matrix: base (the document's text) and pseudolanguages, comma-separated, or all: doubleLength, accented, bounded, rightToLeft.")
+  var languages = "base"
   @OptionGroup var input: InputOptions
   @OptionGroup var timing: TimingOptions
 
@@ -44,9 +48,10 @@ struct RenderCommand: AsyncParsableCommand {
       guard input.canvas == nil, input.device == nil, input.orientation == nil, input.multitasking == nil else {
         throw ValidationError("--matrix chooses the devices itself: give --devices and --orientations instead of --canvas, --device, --orientation or --multitasking")
       }
-      _ = try PreviewMatrix(devices: devices, orientations: orientations, categories: categories, splits: splits)
-    } else if devices != nil || splits != "fullScreen" {
-      throw ValidationError("--devices and --splits go with --matrix")
+      _ = try makeMatrix()
+      guard input.pseudoLanguage == nil else { throw ValidationError("--matrix takes --languages, not --pseudo-language") }
+    } else if devices != nil || splits != "fullScreen" || languages != "base" {
+      throw ValidationError("--devices, --splits and --languages go with --matrix")
     }
     guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
     guard overlays != nil else {
@@ -88,6 +93,11 @@ struct RenderCommand: AsyncParsableCommand {
     if let failure { throw ExitCode(failure) }
   }
 
+  private func makeMatrix() throws -> PreviewMatrix {
+    try PreviewMatrix(
+      devices: devices, orientations: orientations, categories: categories, splits: splits, languages: languages)
+  }
+
   /// `--matrix`: the page of the one document on every device, orientation and text size.
   private func renderMatrix(_ options: LayoutOptions) async throws {
     let file = files[0]
@@ -98,7 +108,7 @@ struct RenderCommand: AsyncParsableCommand {
       Console.error(error.description)
       throw ExitCode(error.exitCode)
     }
-    let matrix = try PreviewMatrix(devices: devices, orientations: orientations, categories: categories, splits: splits)
+    let matrix = try makeMatrix()
     // A document that cannot be laid out (an unknown id, a syntax error) fails on every device:
     // report it once, as for one render, and write nothing.
     var first = options

@@ -158,6 +158,40 @@ private let marginBox = """
     #expect(misplaced.status == 64)
   }
 
+  /// `--pseudo-language` on one layout, `--languages` in the matrix: Xcode's pseudolanguages.
+  @Test func pseudoLanguages() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.cleanUp() }
+    let svg = folder.path("form.svg")
+    let bounded = try Autolayout.run(["render", Self.form, "-o", svg, "--pseudo-language", "bounded"])
+    #expect(bounded.status == 0, "\(bounded.standardError)")
+    let drawing = try String(contentsOfFile: svg, encoding: .utf8)
+    #expect(drawing.contains(">[# Sign Up #]</tspan>"))
+    #expect(drawing.contains("Text in the bounded pseudolanguage"))
+
+    let page = folder.path("matrix.html")
+    let matrix = try Autolayout.run([
+      "render", Self.form, "--matrix", "-o", page, "--devices", "iPhone 8", "--orientations", "portrait",
+      "--categories", "large", "--languages", "all",
+    ])
+    #expect(matrix.status == 0, "\(matrix.standardError)")
+    #expect(matrix.standardOutput.contains("5 layouts"), "\(matrix.standardOutput)")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    for title in ["portrait, large<", "portrait, large, doubleLength", "portrait, large, accented", "portrait, large, rightToLeft"] {
+      #expect(html.contains(title), "\(title) missing")
+    }
+    #expect(html.contains(">Sign Up Sign Up</tspan>"))
+
+    for arguments in [
+      ["render", Self.form, "--matrix", "-o", page, "--pseudo-language", "accented"],
+      ["render", Self.form, "-o", svg, "--languages", "accented"],
+      ["render", Self.form, "--matrix", "-o", page, "--languages", "klingon"],
+      ["solve", Self.form, "--pseudo-language", "klingon"],
+    ] {
+      #expect(try Autolayout.run(arguments).status == 64, "\(arguments)")
+    }
+  }
+
   /// Examples/documents/sign-up-form.yaml.
   static var form: String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

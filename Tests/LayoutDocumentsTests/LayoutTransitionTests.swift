@@ -9,7 +9,7 @@ import Testing
 @Suite("Layout: transitions between devices and traits")
 struct LayoutTransitionTests {
   /// A walk through the kinds of change an app meets: rotation, a new text size, another device
-  /// (size classes flip), a split, and back.
+  /// (size classes flip), a split, another language, and back.
   static let walk: [LayoutOptions] = [
     LayoutOptions(device: "iPhone 8"),
     LayoutOptions(device: "iPhone 8", orientation: .landscape),
@@ -17,6 +17,8 @@ struct LayoutTransitionTests {
     LayoutOptions(device: "iPad Pro 9.7\""),
     LayoutOptions(device: "iPad Air 2", orientation: .landscape, multitasking: .half),
     LayoutOptions(traits: .init(layoutDirection: .rightToLeft), device: "iPhone SE (1st generation)"),
+    LayoutOptions(device: "iPhone 8", pseudoLanguage: .doubleLength),
+    LayoutOptions(device: "iPhone 8", orientation: .landscape, pseudoLanguage: .rightToLeft),
     LayoutOptions(device: "iPhone 8"),
   ]
 

@@ -39,6 +39,13 @@ extension View {
   }
 }
 
+/// A control whose text comes from the document: told the text again when the language
+/// changes (``DocumentLayout/transition(to:)``).
+protocol DocumentTextControl: View {
+  /// Shows the text, placeholder or titles of `spec`.
+  func showText(of spec: ViewSpec)
+}
+
 /// The fonts of `font: {size, weight, textStyle}` (layout-document.md §1).
 enum DocumentFonts {
   /// The font `spec` names, for a control whose own default size is `defaultSize`:
@@ -74,7 +81,7 @@ enum DocumentFonts {
 /// `kind: label`: a ``Label`` with `text`, `font` (17-point system font by default),
 /// `numberOfLines`, `lineBreakMode` and `preferredMaxLayoutWidth`; a Dynamic Type font follows
 /// the content size category.
-final class DocumentLabel: Label {
+final class DocumentLabel: Label, DocumentTextControl {
   private let given: GivenContent
 
   init(_ spec: ViewSpec) {
@@ -88,6 +95,8 @@ final class DocumentLabel: Label {
 
   override var intrinsicContentSize: CGSize { given.intrinsicSize ?? super.intrinsicContentSize }
 
+  func showText(of spec: ViewSpec) { text = spec.text }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     given.keepLastBaselineFromTop(of: self)
@@ -96,7 +105,7 @@ final class DocumentLabel: Label {
 
 /// `kind: button`: a ``Button`` titled `text`, in `font` (15 points by default), with `image`
 /// and `contentEdgeInsets`; a Dynamic Type font follows the content size category.
-final class DocumentButton: Button {
+final class DocumentButton: Button, DocumentTextControl {
   private let given: GivenContent
 
   init(_ spec: ViewSpec) {
@@ -108,6 +117,8 @@ final class DocumentButton: Button {
   }
 
   override var intrinsicContentSize: CGSize { given.intrinsicSize ?? super.intrinsicContentSize }
+
+  func showText(of spec: ViewSpec) { title = spec.text }
 
   override func layoutSubviews() {
     super.layoutSubviews()
@@ -123,7 +134,7 @@ final class DocumentButton: Button {
 
 /// `kind: textField`: a ``TextField`` with `text`, `placeholder`, `font` (17 points by default)
 /// and `borderStyle` (a rounded rectangle by default, as Interface Builder makes text fields).
-final class DocumentTextField: TextField {
+final class DocumentTextField: TextField, DocumentTextControl {
   private let given: GivenContent
 
   init(_ spec: ViewSpec) {
@@ -137,6 +148,11 @@ final class DocumentTextField: TextField {
 
   override var intrinsicContentSize: CGSize { given.intrinsicSize ?? super.intrinsicContentSize }
 
+  func showText(of spec: ViewSpec) {
+    text = spec.text
+    placeholder = spec.placeholder
+  }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     given.keepLastBaselineFromTop(of: self)
@@ -145,7 +161,7 @@ final class DocumentTextField: TextField {
 
 /// `kind: textView`: a ``TextView`` with `text`, `font` (12 points by default, as UIKit's) and
 /// `scrollEnabled` (true by default: no intrinsic size).
-final class DocumentTextView: TextView {
+final class DocumentTextView: TextView, DocumentTextControl {
   private let given: GivenContent
 
   init(_ spec: ViewSpec) {
@@ -157,6 +173,8 @@ final class DocumentTextView: TextView {
 
   override var intrinsicContentSize: CGSize { given.intrinsicSize ?? super.intrinsicContentSize }
 
+  func showText(of spec: ViewSpec) { text = spec.text ?? "" }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     given.keepLastBaselineFromTop(of: self)
@@ -165,7 +183,7 @@ final class DocumentTextView: TextView {
 
 /// `kind: segmentedControl`: a ``SegmentedControl`` with a segment per `segments` title, in
 /// `font` (13 points by default).
-final class DocumentSegmentedControl: SegmentedControl {
+final class DocumentSegmentedControl: SegmentedControl, DocumentTextControl {
   private let given: GivenContent
 
   init(_ spec: ViewSpec) {
@@ -175,6 +193,8 @@ final class DocumentSegmentedControl: SegmentedControl {
   }
 
   override var intrinsicContentSize: CGSize { given.intrinsicSize ?? super.intrinsicContentSize }
+
+  func showText(of spec: ViewSpec) { titles = spec.controls.segments ?? [] }
 
   override func layoutSubviews() {
     super.layoutSubviews()

@@ -101,6 +101,8 @@ struct DocumentEnvironment {
     self.canvas = options.canvas ?? canvas ?? design
     self.scale = scale
     self.safeArea = safeArea
+    // The right-to-left pseudolanguage is a right-to-left language, unless a trait says otherwise.
+    if options.pseudoLanguage == .rightToLeft { traits.layoutDirection = .rightToLeft }
     self.traits = traits.overridden(by: options.traits).resolved
     self.device = device
   }

@@ -37,16 +37,18 @@ struct DocumentHierarchy {
   /// Where each id was declared, to report duplicates.
   private var declared: [String: SourceLocation] = [:]
 
-  init(document: LayoutDocument, canvas: CGSize) throws(DocumentError) {
+  /// The views and guides of `document`, its text in `language` (as written when nil), the root
+  /// at `canvas`.
+  init(document: LayoutDocument, canvas: CGSize, language: PseudoLanguage?) throws(DocumentError) {
     // The root is always installed (a `when` on it would leave nothing to lay out) and its
     // frame is the canvas.
     let rootSpec = document.root
     try Self.checkPriorities(of: rootSpec, in: document)
-    root = View.documentView(rootSpec, frame: CGRect(origin: .zero, size: canvas))
+    root = View.documentView(rootSpec.localized(language), frame: CGRect(origin: .zero, size: canvas))
     try declare(rootSpec.id, at: rootSpec.location, in: document)
     items[rootSpec.id] = root
     allViews.append(DocumentView(id: rootSpec.id, view: root, spec: rootSpec))
-    try addChildren(of: rootSpec, to: root, conditional: false, document: document)
+    try addChildren(of: rootSpec, to: root, conditional: false, document: document, language: language)
     for spec in document.guides { try addGuide(spec, document: document) }
   }
 
@@ -80,7 +82,7 @@ struct DocumentHierarchy {
   /// Makes the subviews and arranged subviews of `spec`, depth first, in document order: a
   /// stack's plain subviews (backgrounds, overlays) first, then its arranged views, in order.
   private mutating func addChildren(
-    of spec: ViewSpec, to parent: View, conditional: Bool, document: LayoutDocument
+    of spec: ViewSpec, to parent: View, conditional: Bool, document: LayoutDocument, language: PseudoLanguage?
   ) throws(DocumentError) {
     let children = spec.subviews.map { ($0, false) } + spec.arrangedSubviews.map { ($0, true) }
     var arranged: [View] = []
@@ -88,7 +90,7 @@ struct DocumentHierarchy {
       try declare(child.id, at: child.location, in: document)
       try Self.checkPriorities(of: child, in: document)
       let frame = child.translatesAutoresizingMask ? (child.frame ?? .zero) : .zero
-      let view = View.documentView(child, frame: frame)
+      let view = View.documentView(child.localized(language), frame: frame)
       items[child.id] = view
       allViews.append(DocumentView(id: child.id, view: view, spec: child))
       let isConditional = conditional || !child.condition.isUnconditional
@@ -102,7 +104,7 @@ struct DocumentHierarchy {
       } else {
         parent.installSubview(view, when: child.condition.modelWhen, unless: child.condition.modelUnless)
       }
-      try addChildren(of: child, to: view, conditional: isConditional, document: document)
+      try addChildren(of: child, to: view, conditional: isConditional, document: document, language: language)
     }
     if let stack = parent as? DocumentStackView {
       stack.applyCustomSpacing(items.compactMapValues { $0 as? View })

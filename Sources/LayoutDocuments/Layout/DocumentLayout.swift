@@ -32,6 +32,8 @@ public final class DocumentLayout {
   public private(set) var orientation: Orientation
   /// The device's multitasking mode (full screen unless told); meaningless without a device.
   public private(set) var multitasking: Multitasking
+  /// The pseudolanguage the text is shown in; nil: as the document writes it.
+  public private(set) var pseudoLanguage: PseudoLanguage?
   /// The root view: the canvas at (0, 0), with the document's safe area, scale and traits.
   public let root: View
   /// Every view and guide of the document, installed or not, and who may be uninstalled.
@@ -70,11 +72,12 @@ public final class DocumentLayout {
     let environment = try DocumentEnvironment(document, options: options)
     (traits, canvas, scale) = (environment.traits, environment.canvas, environment.scale)
     (device, orientation, multitasking) = (environment.device, environment.orientation, environment.multitasking)
+    pseudoLanguage = options.pseudoLanguage
 
     // Frames of views that translate their autoresizing masks are given for the document's own
     // canvas; the root starts at that size (see `resize(to:translating:)`).
     let designCanvas = environment.designCanvas
-    let hierarchy = try DocumentHierarchy(document: document, canvas: designCanvas)
+    let hierarchy = try DocumentHierarchy(document: document, canvas: designCanvas, language: options.pseudoLanguage)
     self.hierarchy = hierarchy
     root = hierarchy.root
     root.translatesAutoresizingMaskIntoConstraints = false
@@ -94,8 +97,8 @@ public final class DocumentLayout {
   }
 
   /// Moves the laid-out hierarchy to what `options` describe — another device, orientation,
-  /// multitasking mode, canvas or traits — as a running app lives through a rotation or a new
-  /// text size: the root takes the new size, safe area, margins and traits; views and
+  /// multitasking mode, canvas, traits or pseudolanguage — as a running app lives through a
+  /// rotation, a new text size or a new language: the root takes the new size, safe area, margins and traits; views and
   /// constraints with `when`/`unless` switch as the traits say; views that translate their
   /// autoresizing masks follow them. The next ``solve()`` lays the result out.
   ///
@@ -105,6 +108,12 @@ public final class DocumentLayout {
     let environment = try DocumentEnvironment(document, options: options)
     (traits, canvas, scale) = (environment.traits, environment.canvas, environment.scale)
     (device, orientation, multitasking) = (environment.device, environment.orientation, environment.multitasking)
+    if options.pseudoLanguage != pseudoLanguage {
+      pseudoLanguage = options.pseudoLanguage
+      for entry in hierarchy.allViews {
+        (entry.view as? DocumentTextControl)?.showText(of: entry.spec.localized(pseudoLanguage))
+      }
+    }
     Self.apply(environment, to: root, of: document)
     root.frame = CGRect(origin: .zero, size: canvas)
   }

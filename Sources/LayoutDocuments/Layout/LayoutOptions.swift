@@ -19,15 +19,19 @@ public struct LayoutOptions: Sendable {
   public var orientation: LayoutDocument.Orientation?
   /// The multitasking mode of the device (the options' or the document's).
   public var multitasking: Multitasking?
+  /// A pseudolanguage the document's text is shown in (``PseudoLanguage``); nil: as written.
+  public var pseudoLanguage: PseudoLanguage?
 
   public init(
     canvas: CGSize? = nil, traits: DocumentTraits = DocumentTraits(), device: String? = nil,
-    orientation: LayoutDocument.Orientation? = nil, multitasking: Multitasking? = nil
+    orientation: LayoutDocument.Orientation? = nil, multitasking: Multitasking? = nil,
+    pseudoLanguage: PseudoLanguage? = nil
   ) {
     self.canvas = canvas
     self.traits = traits
     self.device = device
     self.orientation = orientation
     self.multitasking = multitasking
+    self.pseudoLanguage = pseudoLanguage
   }
 }
