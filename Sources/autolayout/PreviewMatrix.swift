@@ -5,9 +5,10 @@ import LayoutRendering
 import OpenAutoLayout
 
 /// `autolayout render FILE --matrix -o OUT.html`: one document laid out across devices ×
-/// orientations × content size categories, each layout checked and drawn, into one gallery page
-/// with a section per device (the preview matrix of behaviour-2: some bugs show only on the
-/// smallest or largest screens, or at the largest text sizes).
+/// orientations × iPad windows × content size categories × languages, each layout checked and
+/// drawn, into one gallery page with a section per device (the preview matrix of behaviour-2:
+/// some bugs show only on the smallest or largest screens, at the largest text sizes, or in
+/// longer languages).
 struct PreviewMatrix: Sendable {
   /// A phone of each width class and shape, and two iPads: the narrowest (320) and widest
   /// phones, a Plus (regular width in landscape), notched and Dynamic Island screens.
@@ -18,10 +19,10 @@ struct PreviewMatrix: Sendable {
 
   let devices: [Device]
   let orientations: [LayoutDocument.Orientation]
-  let categories: [ContentSizeCategory]
   /// The iPad windows to show, full screen first; a device or orientation without a mode skips
   /// it (iPhones run full screen only, the half split is landscape only).
   let splits: [Multitasking]
+  let categories: [ContentSizeCategory]
   /// The languages to show the text in: nil for the document's own, else a pseudolanguage.
   let languages: [PseudoLanguage?]
 
@@ -33,7 +34,7 @@ struct PreviewMatrix: Sendable {
   ///   - categories: Content size categories by UIKit's names, comma-separated, or `all`.
   ///   - splits: Multitasking modes, comma-separated, or `all`.
   ///   - languages: `base` (the document's text) and pseudolanguages, comma-separated, or `all`.
-  /// - Throws: `ValidationError` naming what is unknown (exit 64).
+  /// - Throws: `ValidationError` naming what is unknown or empty (exit 64).
   init(
     devices: String?, orientations: String, categories: String, splits: String = "fullScreen",
     languages: String = "base"
@@ -44,86 +45,79 @@ struct PreviewMatrix: Sendable {
       }
       return device
     }
-    self.orientations = try Self.list(orientations).map { name in
-      guard let orientation = LayoutDocument.Orientation(rawValue: name) else {
-        throw ValidationError("--orientations takes portrait and landscape; got '\(name)'")
-      }
-      return orientation
-    }
-    self.categories =
-      try categories == "all"
-      ? ContentSizeCategory.sizes
-      : Self.list(categories).map { name in
-        guard let category = ContentSizeCategory(rawValue: name), category != .unspecified else {
-          throw ValidationError(
-            "--categories takes all, or some of \(DocumentTraits.contentSizeCategories.joined(separator: ", ")); got '\(name)'")
-        }
-        return category
-      }
-    self.splits =
-      try splits == "all"
-      ? Multitasking.allCases
-      : Self.list(splits).map { name in
-        guard let mode = Multitasking(rawValue: name) else {
-          let names = Multitasking.allCases.map(\.rawValue).joined(separator: ", ")
-          throw ValidationError("--splits takes all, or some of \(names); got '\(name)'")
-        }
-        return mode
-      }
-    self.languages =
-      try languages == "all"
-      ? [nil] + PseudoLanguage.allCases
-      : Self.list(languages).map { name in
-        if name == "base" { return nil }
-        guard let language = PseudoLanguage(rawValue: name) else {
-          let names = (["base"] + PseudoLanguage.allCases.map(\.rawValue)).joined(separator: ", ")
-          throw ValidationError("--languages takes all, or some of \(names); got '\(name)'")
-        }
-        return language
-      }
-    guard
-      !self.devices.isEmpty, !self.orientations.isEmpty, !self.categories.isEmpty, !self.splits.isEmpty,
-      !self.languages.isEmpty
-    else {
-      throw ValidationError("--matrix needs at least one device, orientation, content size category, split and language")
-    }
+    self.orientations = try Self.values(
+      orientations, option: "orientations", LayoutDocument.Orientation.allCases.map { ($0.rawValue, $0) })
+    self.splits = try Self.values(splits, option: "splits", Multitasking.allCases.map { ($0.rawValue, $0) })
+    self.categories = try Self.values(
+      categories, option: "categories", ContentSizeCategory.sizes.map { ($0.rawValue, $0) })
+    self.languages = try Self.values(
+      languages, option: "languages", [("base", nil)] + PseudoLanguage.allCases.map { ($0.rawValue, $0) })
+    guard !self.devices.isEmpty else { throw ValidationError("--devices names no device") }
   }
 
   private static func list(_ text: String) -> [String] {
     text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 
-  /// The page of `document`: a section per device, its cards in orientation, then split, then
-  /// category, then language order, each laid out with `base` (the command's `--trait`s) on that
-  /// device, orientation, window, text size and language. Devices are laid out in parallel.
+  /// The values `text` names from `choices` (comma-separated names, or `all` for every one), in
+  /// the order written.
+  private static func values<Value>(_ text: String, option: String, _ choices: [(name: String, value: Value)])
+    throws -> [Value]
+  {
+    if text == "all" { return choices.map(\.value) }
+    let values = try list(text).map { name in
+      guard let choice = choices.first(where: { $0.name == name }) else {
+        let names = choices.map(\.name).joined(separator: ", ")
+        throw ValidationError("--\(option) takes all, or some of \(names); got '\(name)'")
+      }
+      return choice.value
+    }
+    guard !values.isEmpty else { throw ValidationError("--\(option) names nothing") }
+    return values
+  }
+
+  /// One card of a device's section: the options it is laid out with and its caption.
+  private struct Cell {
+    var options: LayoutOptions
+    var title: String
+    var canvas: CGSize
+  }
+
+  /// `device`'s cells, in orientation, then window, then category, then language order; windows
+  /// the device does not have in an orientation are skipped.
+  private func cells(of device: Device, base: LayoutOptions) -> [Cell] {
+    var cells: [Cell] = []
+    for orientation in orientations {
+      for split in splits {
+        guard let canvas = device.windowSize(orientation.model, multitasking: split) else { continue }
+        for category in categories {
+          for language in languages {
+            var options = base
+            (options.device, options.orientation, options.multitasking) = (device.name, orientation, split)
+            options.traits.contentSizeCategory = category.rawValue
+            options.pseudoLanguage = language
+            let parts = [orientation.rawValue, split == .fullScreen ? nil : split.rawValue, category.rawValue, language?.rawValue]
+            cells.append(Cell(options: options, title: parts.compactMap(\.self).joined(separator: ", "), canvas: canvas))
+          }
+        }
+      }
+    }
+    return cells
+  }
+
+  /// The page of `document`: a section per device with a card per cell, each laid out with
+  /// `base` (the command's `--trait`s) on that device, orientation, window, text size and
+  /// language. Devices are laid out in parallel.
   func page(for document: LayoutDocument, file: String, base: LayoutOptions, jobs: Int) async -> (
     html: String, cards: Int, problems: Int
   ) {
-    let orientations = orientations, categories = categories, splits = splits, languages = languages
     let sections = await Parallel.map(devices, jobs: jobs, progress: { $0.name }) { device in
       var times = PhaseTimes()
-      var cards: [GalleryCard] = []
-      for orientation in orientations {
-        for split in splits {
-          guard let canvas = device.windowSize(orientation.model, multitasking: split) else { continue }
-          let window = split == .fullScreen ? "" : ", \(split.rawValue)"
-          for category in categories {
-            for language in languages {
-              var options = base
-              options.device = device.name
-              options.orientation = orientation
-              options.multitasking = split
-              options.traits.contentSizeCategory = category.rawValue
-              options.pseudoLanguage = language
-              let text = language.map { ", \($0.rawValue)" } ?? ""
-              cards.append(
-                GalleryCards.card(
-                  for: document, file: file, title: "\(orientation.rawValue)\(window), \(category.rawValue)\(text)",
-                  canvasName: "\(Int(canvas.width))×\(Int(canvas.height)) at \(Int(device.scale))x", options: options,
-                  times: &times))
-            }
-          }
-        }
+      let cards = cells(of: device, base: base).map { cell in
+        GalleryCards.card(
+          for: document, file: file, title: cell.title,
+          canvasName: "\(Int(cell.canvas.width))×\(Int(cell.canvas.height)) at \(Int(device.scale))x",
+          options: cell.options, times: &times)
       }
       let size = device.portraitSize
       let summary =
