@@ -114,7 +114,7 @@ public struct FontSpec: Sendable, Hashable {
 
 /// The keys that configure a control, extensions of the contract (Guides/Command.md); names are
 /// UIKit's. Nil: the control's own default.
-public struct ControlSpec: Sendable, Hashable {
+public struct ControlSpec: Sendable, Equatable {
   /// `image: {width, height}`: an image of that size in points (image views, buttons).
   public var image: CGSize?
   /// `contentMode:` (image views): `scaleToFill`, `scaleAspectFit`, `scaleAspectFill`, `redraw`,
@@ -137,26 +137,6 @@ public struct ControlSpec: Sendable, Hashable {
   public var borderStyle: String?
 
   public init() {}
-
-  // CGSize is not Hashable in every Foundation: `image` compares and hashes by its sides.
-  public static func == (a: ControlSpec, b: ControlSpec) -> Bool {
-    a.image?.width == b.image?.width && a.image?.height == b.image?.height && a.contentMode == b.contentMode
-      && a.contentEdgeInsets == b.contentEdgeInsets && a.segments == b.segments && a.lineBreakMode == b.lineBreakMode
-      && a.preferredMaxLayoutWidth == b.preferredMaxLayoutWidth && a.isScrollEnabled == b.isScrollEnabled
-      && a.borderStyle == b.borderStyle
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(image?.width)
-    hasher.combine(image?.height)
-    hasher.combine(contentMode)
-    hasher.combine(contentEdgeInsets)
-    hasher.combine(segments)
-    hasher.combine(lineBreakMode)
-    hasher.combine(preferredMaxLayoutWidth)
-    hasher.combine(isScrollEnabled)
-    hasher.combine(borderStyle)
-  }
 }
 
 /// Stack view keys (layout-document.md §1), as written; values are UIKit's names.

@@ -1,4 +1,5 @@
 import OpenAutoLayout
+import TextMeasurement
 
 extension DocumentParser {
   // MARK: Keys
@@ -56,15 +57,11 @@ extension DocumentParser {
       "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
       "caption1", "caption2",
     ]
-    /// `contentMode`, `lineBreakMode`, `borderStyle`: UIKit's case names.
-    static let contentModes = [
-      "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right",
-      "topLeft", "topRight", "bottomLeft", "bottomRight",
-    ]
-    static let lineBreakModes = [
-      "byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail", "byTruncatingMiddle",
-    ]
-    static let borderStyles = ["none", "line", "bezel", "roundedRect"]
+    /// `contentMode`, `lineBreakMode`, `borderStyle`: UIKit's case names, which are the
+    /// controls' own (``ContentMode/named(_:)`` reads them back).
+    static let contentModes = ContentMode.allCases.map { "\($0)" }
+    static let lineBreakModes = LineBreakMode.allCases.map { "\($0)" }
+    static let borderStyles = TextField.BorderStyle.allCases.map { "\($0)" }
     static let multitasking = Multitasking.allCases.map(\.rawValue)
     static let autoresizing: [(name: String, mask: AutoresizingMask)] = [
       ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
