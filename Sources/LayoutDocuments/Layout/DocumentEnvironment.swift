@@ -58,10 +58,7 @@ struct DocumentEnvironment {
     let deviceLocation = document.deviceLocation ?? SourceLocation(line: 1, column: 1)
     if let problem = options.problem(with: document) { throw document.error(problem, at: deviceLocation) }
     orientation = (options.orientation ?? document.orientation ?? .portrait).model
-    // A document's multitasking mode belongs to its device: another device from the options
-    // runs full screen unless the options say otherwise.
-    let documentMode = options.device == nil ? options.multitasking ?? document.multitasking : document.multitasking
-    multitasking = options.device == nil ? documentMode ?? .fullScreen : options.multitasking ?? .fullScreen
+    multitasking = options.multitasking(on: document)
 
     var canvas: CGSize?
     var scale: CGFloat = 1
@@ -85,7 +82,8 @@ struct DocumentEnvironment {
       guard let named = Device.named(name) else {
         throw document.error(DeviceSettings.unknownDeviceMessage(name), at: deviceLocation)
       }
-      apply(named, documentMode ?? .fullScreen)
+      // Replaced by the options' device, it still gives the design canvas, in its own mode.
+      apply(named, options.device == nil ? multitasking : document.multitasking ?? .fullScreen)
     }
     canvas = document.canvas ?? canvas
     scale = document.explicitScale ?? scale
@@ -161,8 +159,14 @@ extension LayoutOptions {
       return nil
     }
     guard let named = Device.named(name) else { return nil }  // The document's: reported at its place.
-    let mode = device == nil ? multitasking ?? document.multitasking : multitasking
     return DeviceSettings.multitaskingProblem(
-      named, (orientation ?? document.orientation ?? .portrait).model, mode ?? .fullScreen)
+      named, (orientation ?? document.orientation ?? .portrait).model, multitasking(on: document))
+  }
+
+  /// The multitasking mode of the device `document` is laid out on: the options', else the
+  /// document's when it keeps its own device (a document's mode belongs to its device), else
+  /// full screen.
+  func multitasking(on document: LayoutDocument) -> Multitasking {
+    multitasking ?? (device == nil ? document.multitasking : nil) ?? .fullScreen
   }
 }

@@ -64,8 +64,7 @@ struct DocumentHierarchy {
   /// of one.
   func isAlwaysInstalled(_ item: LayoutItem) -> Bool {
     let host = (item as? View) ?? (item as? LayoutGuide)?.owningView
-    guard let host else { return false }
-    return !conditionalViews.contains(ObjectIdentifier(host)) && isInstalled(host)
+    return host.map { !conditionalViews.contains(ObjectIdentifier($0)) } ?? false
   }
 
   private mutating func declare(_ id: String, at location: SourceLocation, in document: LayoutDocument)
