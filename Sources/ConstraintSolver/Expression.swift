@@ -42,6 +42,21 @@ public struct Expression: Sendable, CustomStringConvertible {
     constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
   }
 
+  /// Whether the solver accepts these numbers: a constant within ±``Solver/largestMagnitude``,
+  /// and for each variable a coefficient (its terms added up) that is zero or has a magnitude in
+  /// ``Solver/coefficientMagnitudes``.
+  public var isWithinSolverRange: Bool {
+    guard abs(constant) <= Solver.largestMagnitude else { return false }
+    for (index, term) in terms.enumerated() {
+      // A variable written twice (`x + 10 * x`) counts once, with its coefficients added.
+      guard !terms[..<index].contains(where: { $0.variable === term.variable }) else { continue }
+      let coefficient = terms[index...].reduce(0) { $1.variable === term.variable ? $0 + $1.coefficient : $0 }
+      let magnitude = abs(coefficient)
+      guard nearZero(magnitude) || Solver.coefficientMagnitudes.contains(magnitude) else { return false }
+    }
+    return true
+  }
+
   /// The expression multiplied by a number.
   public func scaled(by factor: Double) -> Expression {
     Expression(terms.map { Term($0.variable, coefficient: $0.coefficient * factor) },
@@ -70,7 +85,8 @@ public struct Expression: Sendable, CustomStringConvertible {
 
 /// Formats a number without a trailing `.0` when it is whole: `8`, `0.5`.
 func formatNumber(_ value: Double) -> String {
-  if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+  // Whole numbers print without a fraction up to 2⁵³, where doubles stop holding every integer.
+  if value.isFinite, value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
     return String(Int64(value))
   }
   return String(value)

@@ -58,12 +58,12 @@ struct Row: Sendable, CustomStringConvertible {
   mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
     let (index, found) = search(symbol)
     if found {
-      let sum = terms[index].coefficient + coefficient
-      if nearZero(sum) {
+      let total = sum(terms[index].coefficient, coefficient)
+      if nearZero(total) {
         terms.remove(at: index)
         return -1
       }
-      terms[index].coefficient = sum
+      terms[index].coefficient = total
       return 0
     }
     if nearZero(coefficient) { return 0 }
@@ -86,7 +86,7 @@ struct Row: Sendable, CustomStringConvertible {
     _ other: Row, times factor: Double,
     entered: (Symbol) -> Void = { _ in }, left: (Symbol) -> Void = { _ in }
   ) {
-    constant += factor * other.constant
+    constant = constantSum(constant, factor * other.constant)
     if other.terms.isEmpty { return }
     var merged: [Term] = []
     merged.reserveCapacity(terms.count + other.terms.count)
@@ -104,7 +104,7 @@ struct Row: Sendable, CustomStringConvertible {
         }
         j += 1
       } else {
-        let value = terms[i].coefficient + factor * other.terms[j].coefficient
+        let value = sum(terms[i].coefficient, factor * other.terms[j].coefficient)
         if nearZero(value) {
           left(terms[i].symbol)
         } else {
@@ -117,18 +117,23 @@ struct Row: Sendable, CustomStringConvertible {
     terms = merged
   }
 
-  /// Multiplies the constant and every coefficient by `factor`.
+  /// Multiplies the constant and every coefficient by `factor`, dropping coefficients that become
+  /// near zero (a huge divisor can shrink them below the tolerance, or to nothing).
   mutating func scale(by factor: Double) {
     constant *= factor
     for index in terms.indices { terms[index].coefficient *= factor }
+    if abs(factor) < 1 { terms.removeAll { nearZero($0.coefficient) } }
   }
 
   /// Turns `0 = self` into `symbol = …`: removes `symbol` and divides by minus its coefficient.
   ///
-  /// - Precondition: `symbol` is in the row.
+  /// `symbol` must be in the row; the solver only solves for a symbol it found there.
   mutating func solve(for symbol: Symbol) {
     let coefficient = remove(symbol)
-    precondition(coefficient != 0, "solving for \(symbol), which is not in \(self)")
+    assert(coefficient != 0, "solving for \(symbol), which is not in \(self)")
+    // Not in the row: nothing to solve for, and dividing by zero would fill the row with
+    // infinities. Leave it as it is.
+    guard coefficient != 0 else { return }
     scale(by: -1 / coefficient)
   }
 

@@ -34,7 +34,7 @@ extension Solver {
   public mutating func exerciseAmbiguity(of variable: Variable, by distance: Double = 100) -> Bool {
     refreshValues()  // read below even while values are deferred
     let before = value(of: variable)
-    guard distance.isFinite, distance > 0, isAmbiguous(variable) else { return false }
+    guard distance > 0, distance <= Solver.largestMagnitude, isAmbiguous(variable) else { return false }
     let symbol = symbol(for: variable)
     let target = before + (canMove(symbol, upward: true) ? distance : -distance)
     if let old = probes.removeValue(forKey: ObjectIdentifier(variable)) {
@@ -98,11 +98,12 @@ extension Solver {
 
 /// Maximises `objective · d` over `d ≥ 0` with every row `basic = Σ coefficient · d ≥ 0`, all
 /// constants zero, and reports whether it is unbounded (some direction increases the objective).
-/// Bland's rule guarantees termination on this fully degenerate problem.
+/// Bland's rule guarantees termination on this fully degenerate problem in exact arithmetic; a
+/// budget of pivots ends a loop that rounding could still make, answering no.
 func coneIsUnbounded(rows initialRows: [Symbol: [Symbol: Double]], objective initialObjective: [Symbol: Double]) -> Bool {
   var rows = initialRows
   var objective = initialObjective
-  while true {
+  for _ in 0..<(1_000 + 50 * (rows.count + objective.count)) {
     guard let entering = objective.filter({ $0.value > epsilon }).keys.min() else { return false }
     guard let leaving = rows.filter({ ($0.value[entering] ?? 0) < -epsilon }).keys.min() else { return true }
     var pivotRow = rows.removeValue(forKey: leaving)!
@@ -115,8 +116,8 @@ func coneIsUnbounded(rows initialRows: [Symbol: [Symbol: Double]], objective ini
       var result = form
       result[entering] = nil
       for (symbol, value) in definition {
-        let sum = (result[symbol] ?? 0) + factor * value
-        result[symbol] = nearZero(sum) ? nil : sum
+        let total = sum(result[symbol] ?? 0, factor * value)
+        result[symbol] = nearZero(total) ? nil : total
       }
       return result
     }
@@ -124,4 +125,5 @@ func coneIsUnbounded(rows initialRows: [Symbol: [Symbol: Double]], objective ini
     rows[entering] = definition
     objective = substituted(objective)
   }
+  return false
 }

@@ -7,6 +7,8 @@ extension Solver {
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is present;
   ///   ``SolverError/invalidPriority(_:)`` if its priority is outside (0, 1000];
   ///   ``SolverError/nonFiniteConstraint(_:)`` if a coefficient or the constant is NaN or infinite;
+  ///   ``SolverError/outOfRangeConstraint(_:)`` if the constant is beyond ±``largestMagnitude`` or a
+  ///   coefficient outside ``coefficientMagnitudes``;
   ///   ``SolverError/unsatisfiable(_:conflicting:)`` if it is required and cannot hold with the
   ///   required constraints present, carrying a minimal conflicting set.
   ///   After a throw the solver is exactly as before.
@@ -22,6 +24,7 @@ extension Solver {
     guard tags[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
     guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+    guard constraint.expression.isWithinSolverRange else { throw .outOfRangeConstraint(constraint) }
     try insert(constraint, role: .user, priority: constraint.priority.rawValue, keepsMarker: forConstantChanges)
     finishOperation()
   }
@@ -341,6 +344,26 @@ extension Solver {
 
   /// Phase one: adds `row` behind an artificial variable and minimises it to zero.
   mutating func addWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
+    let (artificialSymbol, final) = minimizeArtificialVariable(of: row)
+    guard isZeroByRounding(final.constant, startingFrom: row.constant) else {
+      // The final objective is a Farkas certificate: the constraints whose markers it mentions
+      // are the ones combined into the contradiction.
+      let certificate = final.terms.filter { !nearZero($0.value) }.map(\.key)
+      throw .unsatisfiable(constraint, conflicting: conflict(for: constraint, certificate: certificate))
+    }
+    keepAtZero(artificialSymbol)
+  }
+
+  /// Whether what phase one left of the artificial variable, which started at `initial`, is
+  /// rounding: under `epsilon`, or (for the huge numbers of a badly scaled system, where
+  /// rounding alone exceeds it) a vanishing fraction of where it started.
+  func isZeroByRounding(_ remainder: Double, startingFrom initial: Double) -> Bool {
+    remainder < epsilon * max(1, abs(initial))
+  }
+
+  /// Adds `row` behind a new artificial variable and minimises that variable; returns it and its
+  /// final objective, whose constant is zero exactly when the row can hold.
+  mutating func minimizeArtificialVariable(of row: Row) -> (Symbol, ObjectiveLevel) {
     let artificialSymbol = makeSymbol(.slack)
     setRow(row, for: artificialSymbol)
     var objective = ObjectiveLevel(priority: .infinity)
@@ -353,12 +376,11 @@ extension Solver {
     let final = artificial!
     artificial = nil
     for symbol in final.terms.keys { updateImproving(symbol) }
-    guard nearZero(final.constant) else {
-      // The final objective is a Farkas certificate: the constraints whose markers it mentions
-      // are the ones combined into the contradiction.
-      let certificate = final.terms.filter { !nearZero($0.value) }.map(\.key)
-      throw .unsatisfiable(constraint, conflicting: conflict(for: constraint, certificate: certificate))
-    }
+    return (artificialSymbol, final)
+  }
+
+  /// Fixes an artificial variable minimised to zero at zero for good and releases it.
+  mutating func keepAtZero(_ artificialSymbol: Symbol) {
     if isBasic(artificialSymbol) {
       var artificialRow = takeRow(of: artificialSymbol)
       if let entering = artificialRow.terms.first(where: { $0.symbol.isRestricted })?.symbol

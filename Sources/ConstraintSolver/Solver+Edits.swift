@@ -41,11 +41,13 @@ extension Solver {
   /// The variable takes the value if the required constraints and the higher priorities allow.
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` if `variable` is not an edit variable;
-  ///   ``SolverError/nonFiniteValue(_:for:)`` for NaN or an infinity.
+  ///   ``SolverError/nonFiniteValue(_:for:)`` for NaN or an infinity;
+  ///   ``SolverError/outOfRangeValue(_:for:)`` beyond ±``largestMagnitude``.
   /// - Complexity: O(*r*) to shift the constants of the *r* rows that mention the edit's errors,
   ///   plus the dual pivots that restore feasibility; nothing else is touched.
   public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard value.isFinite else { throw .nonFiniteValue(value, for: variable) }
+    guard abs(value) <= Solver.largestMagnitude else { throw .outOfRangeValue(value, for: variable) }
     guard var edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
     let delta = value - edit.suggested
     edit.suggested = value
@@ -66,6 +68,9 @@ extension Solver {
       }
     }
     dualOptimize()
+    // Dual pivots keep every reduced cost non-negative in exact arithmetic; one that rounding
+    // tipped below zero is repaired here (usually no pivot at all).
+    optimize()
     finishOperation()
   }
 }

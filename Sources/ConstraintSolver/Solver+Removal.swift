@@ -206,10 +206,14 @@ extension Solver {
     // The constraint must now move the solution: phase one, as for a new required constraint. It
     // held before the removal, which only relaxed the system, so it holds now.
     if row.constant < 0 { row.scale(by: -1) }
-    do {
-      try addWithArtificialVariable(row, for: owners[dummy.id]!)
-    } catch {
-      preconditionFailure("a required equality became unsatisfiable on removing another: \(error)")
+    let (artificialSymbol, final) = minimizeArtificialVariable(of: row)
+    if isZeroByRounding(final.constant, startingFrom: row.constant) {
+      keepAtZero(artificialSymbol)
+    } else {
+      // Phase one stopped short of zero by rounding alone: the equality keeps a residual that
+      // small, and its dummy leaves the tableau (its removal later finds nothing to undo).
+      _ = takeRow(of: artificialSymbol)
+      release(artificialSymbol)
     }
   }
 

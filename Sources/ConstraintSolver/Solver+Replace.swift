@@ -22,7 +22,8 @@ extension Solver {
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if `constraint` is not in the solver;
   ///   ``SolverError/duplicateConstraint(_:)`` if `replacement` is;
-  ///   ``SolverError/invalidPriority(_:)`` and ``SolverError/nonFiniteConstraint(_:)`` as `add`;
+  ///   ``SolverError/invalidPriority(_:)``, ``SolverError/nonFiniteConstraint(_:)`` and
+  ///   ``SolverError/outOfRangeConstraint(_:)`` as `add`;
   ///   ``SolverError/unsatisfiable(_:conflicting:)`` if `replacement` is required and cannot hold.
   ///   After a throw the solver is exactly as before.
   /// - Complexity: in place, O(*r*) to shift the *r* rows that mention the marker, plus the dual
@@ -34,6 +35,7 @@ extension Solver {
     guard tags[ObjectIdentifier(replacement)] == nil else { throw .duplicateConstraint(replacement) }
     guard replacement.priority.isValid else { throw .invalidPriority(replacement.priority) }
     guard replacement.expression.isFinite else { throw .nonFiniteConstraint(replacement) }
+    guard replacement.expression.isWithinSolverRange else { throw .outOfRangeConstraint(replacement) }
     if sameShape(constraint, replacement), shiftConstant(of: tag, to: replacement) {
       finishOperation()
       return
@@ -111,6 +113,7 @@ extension Solver {
       rollBack(journal!)
       return false
     }
+    optimize()  // as after an edit: a cost that rounding tipped below zero
     journal = nil
     retag(tag, as: replacement)
     return true

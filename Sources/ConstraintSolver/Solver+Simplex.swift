@@ -22,43 +22,106 @@ extension Solver {
   /// - Complexity: per pivot, a scan of the candidate set and of the entering symbol's column,
   ///   plus the pivot itself; no work proportional to unrelated rows.
   mutating func optimize() {
-    while let entering = improving.min() {
-      // The ratio test: the restricted row that first reaches zero as `entering` grows.
-      var leaving: Symbol?
-      var best = Double.infinity
-      for holder in columns[entering.index] {
-        let kind = kinds[Int(holder)]
-        guard kind != .external else { continue }
-        let row = rows[Int(holder)]!
-        let coefficient = row.coefficient(of: entering)
-        guard coefficient < -epsilon else { continue }
-        let ratio = -row.constant / coefficient
-        if ratio < best - epsilon || (ratio <= best + epsilon && holder < leaving!.id) {
-          best = ratio
-          leaving = Symbol(id: holder, kind: kind)
-        }
-      }
-      guard let leaving else {
-        // Every level is a sum of non-negative errors, so it is bounded below; an unbounded
-        // direction means the tableau is corrupt.
-        preconditionFailure("objective unbounded along \(entering)")
+    var budget = pivotBudget
+    var degenerate = false
+    while let entering = artificial != nil && !degenerate ? steepestImproving() : improving.min() {
+      guard let (leaving, ratio) = leavingRow(for: entering) else {
+        // Every level is a sum of non-negative errors, so it is bounded below: a direction that
+        // improves it without bound exists only in rounding. The cost that points along it is
+        // rounding too (exactly zero in exact arithmetic), and goes.
+        dropRoundingCosts(of: entering)
+        continue
       }
       pivot(entering: entering, leaving: leaving)
+      degenerate = degenerate || nearZero(ratio)
+      budget -= 1
+      // Bland's rule cannot cycle in exact arithmetic; rounding can still make a cost flip sign
+      // back and forth. The budget ends such a loop at a point that is optimal within rounding.
+      if budget == 0 { break }
+    }
+    // The ratio test keeps every restricted row non-negative in exact arithmetic: a row that
+    // went negative under a primal pivot did so by rounding (or by a tie within the tolerance),
+    // and is zero.
+    while let id = infeasible.popLast() {
+      guard kinds[Int(id)] != .external, let row = rows[Int(id)], row.constant < 0 else { continue }
+      modifyRow(of: id) { row, _, _ in row.constant = 0 }
     }
   }
+
+  /// The ratio test: the restricted row that first reaches zero as `entering` grows, the lowest
+  /// id among ties (Bland's rule); nil when no row limits it.
+  func leavingRow(for entering: Symbol) -> (Symbol, ratio: Double)? {
+    var leaving: Symbol?
+    var best = Double.infinity
+    for holder in columns[entering.index] {
+      let kind = kinds[Int(holder)]
+      guard kind != .external, let row = rows[Int(holder)] else { continue }
+      let coefficient = row.coefficient(of: entering)
+      guard coefficient < -epsilon else { continue }
+      let ratio = -row.constant / coefficient
+      guard let current = leaving else {
+        (best, leaving) = (ratio, Symbol(id: holder, kind: kind))
+        continue
+      }
+      if ratio < best - epsilon || (ratio <= best + epsilon && holder < current.id) {
+        (best, leaving) = (ratio, Symbol(id: holder, kind: kind))
+      }
+    }
+    return leaving.map { ($0, best) }
+  }
+
+  /// Phase one's entering symbol: the candidate that lowers the artificial variable fastest.
+  ///
+  /// Bland's rule takes the lowest id, which can be a coefficient of 1e-6 whose step is 4e9: the
+  /// tableau fills with numbers whose rounding outweighs what a layout measures. Phase one starts
+  /// this way and falls back to Bland's rule at its first degenerate pivot, so it cannot cycle.
+  private func steepestImproving() -> Symbol? {
+    var best: (symbol: Symbol, cost: Double)?
+    for symbol in improving {
+      let cost = artificial?.coefficient(of: symbol) ?? 0
+      if best == nil || cost < best!.cost || (cost == best!.cost && symbol < best!.symbol) { best = (symbol, cost) }
+    }
+    return best?.symbol
+  }
+
+  /// Zeroes the negative reduced costs of `symbol`, which the ratio test showed to be rounding.
+  private mutating func dropRoundingCosts(of symbol: Symbol) {
+    if let cost = artificial?.terms[symbol], cost < 0 { artificial!.terms[symbol] = nil }
+    for index in levels.indices where levels[index].coefficient(of: symbol) < 0 {
+      setObjective(index, symbol, 0)
+    }
+    updateImproving(symbol)
+  }
+
+  /// How many pivots one optimisation may take before rounding is taken to be cycling: far more
+  /// than any real system needs (each pivot of a non-degenerate step strictly improves the
+  /// objective, and Bland's rule bounds the degenerate ones).
+  var pivotBudget: Int { 1_000 + 50 * (kinds.count - freeIDs.count) }
 
   /// Pivots until every restricted row is feasible again, keeping the objective optimal.
   ///
+  /// Callers reach here after an edit or a removal, which keep the required constraints
+  /// satisfiable: a row that no pivot can repair is negative by rounding only, and is set to
+  /// zero.
+  ///
   /// - Complexity: per pivot, a scan of the leaving row and the pivot itself.
   mutating func dualOptimize() {
-    guard dualOptimizeIfFeasible() else {
-      preconditionFailure("dual simplex found no entering symbol: a required constraint cannot hold")
+    var budget = pivotBudget
+    while !dualOptimizeIfFeasible(budget: &budget) {
+      guard let id = infeasible.popLast(), budget > 0 else { break }
+      modifyRow(of: id) { row, _, _ in row.constant = 0 }
     }
+    infeasible.removeAll()
   }
 
   /// The dual simplex; false when a row cannot be made feasible (required constraints conflict),
-  /// leaving the tableau for the caller to roll back.
+  /// leaving that row last in `infeasible` and the tableau for the caller to roll back or repair.
   mutating func dualOptimizeIfFeasible() -> Bool {
+    var budget = pivotBudget
+    return dualOptimizeIfFeasible(budget: &budget)
+  }
+
+  private mutating func dualOptimizeIfFeasible(budget: inout Int) -> Bool {
     while let id = infeasible.popLast() {
       guard let row = rows[Int(id)], kinds[Int(id)] != .external, row.constant < -epsilon else { continue }
       var entering: Symbol?
@@ -70,8 +133,12 @@ extension Solver {
           bestRatios = ratios
         }
       }
-      guard let entering else { return false }
+      guard let entering, budget > 0 else {
+        infeasible.append(id)
+        return false
+      }
       pivot(entering: entering, leaving: Symbol(id: id, kind: kinds[Int(id)]))
+      budget -= 1
     }
     return true
   }

@@ -117,10 +117,10 @@ extension Solver {
       let coefficient = artificial!.coefficient(of: symbol)
       if coefficient != 0 {
         artificial!.terms[symbol] = nil
-        artificial!.constant += coefficient * row.constant
+        artificial!.constant = constantSum(artificial!.constant, coefficient * row.constant)
         for term in row.terms {
-          let sum = artificial!.coefficient(of: term.symbol) + coefficient * term.coefficient
-          artificial!.terms[term.symbol] = nearZero(sum) ? nil : sum
+          let total = sum(artificial!.coefficient(of: term.symbol), coefficient * term.coefficient)
+          artificial!.terms[term.symbol] = nearZero(total) ? nil : total
         }
         for term in row.terms { updateImproving(term.symbol) }
       }
@@ -155,9 +155,13 @@ extension Solver {
   /// Adds `factor · row` to level `index`'s objective.
   mutating func addToObjective(_ index: Int, _ row: Row, times factor: Double) {
     journal?.saveConstant(of: levels[index])
-    levels[index].constant += factor * row.constant
+    levels[index].constant = constantSum(levels[index].constant, factor * row.constant)
     for term in row.terms {
-      setObjective(index, term.symbol, levels[index].coefficient(of: term.symbol) + factor * term.coefficient)
+      // An objective bounded below cannot depend on a free variable: a variable in the row
+      // cancels out of it in exact arithmetic (a removed marker's row can be a variable's), and
+      // what is left is rounding.
+      guard term.symbol.kind != .external else { continue }
+      setObjective(index, term.symbol, sum(levels[index].coefficient(of: term.symbol), factor * term.coefficient))
       updateImproving(term.symbol)
     }
   }
@@ -167,7 +171,7 @@ extension Solver {
     if let row = rows[symbol.index] {
       addToObjective(index, row, times: factor)
     } else {
-      setObjective(index, symbol, levels[index].coefficient(of: symbol) + factor)
+      setObjective(index, symbol, sum(levels[index].coefficient(of: symbol), factor))
       updateImproving(symbol)
     }
   }

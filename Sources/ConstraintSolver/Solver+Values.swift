@@ -163,12 +163,12 @@ extension Solver {
       guard let factor = pending.removeValue(forKey: symbol.id), factor != 0 else { continue }
       visit(symbol)
       let definition = rows[symbol.index]!
-      constant += factor * definition.constant
+      constant = constantSum(constant, factor * definition.constant)
       for term in definition.terms {
         if term.symbol.kind == .external && isBasic(term.symbol) {
-          pending[term.symbol.id, default: 0] += factor * term.coefficient
+          pending[term.symbol.id] = sum(pending[term.symbol.id] ?? 0, factor * term.coefficient)
         } else {
-          coefficients[term.symbol, default: 0] += factor * term.coefficient
+          coefficients[term.symbol] = sum(coefficients[term.symbol] ?? 0, factor * term.coefficient)
         }
       }
     }

@@ -149,6 +149,24 @@ public struct Solver: Sendable {
   /// Creates an empty solver.
   public init() {}
 
+  /// The largest magnitude of a constant or a suggested value that the solver accepts: 10¹⁵ (a
+  /// thousand trillion points). Larger ones are refused with
+  /// ``SolverError/outOfRangeConstraint(_:)`` or ``SolverError/outOfRangeValue(_:for:)``, as
+  /// NaN and infinities are.
+  ///
+  /// No layout needs more. A double holds about 16 significant digits, so values near the limit
+  /// are exact to a tenth of a point or so, and a solution that has passed through such numbers
+  /// keeps errors of that size after they are gone.
+  public static let largestMagnitude = 1e15
+
+  /// The magnitudes a variable's coefficient may have, besides zero: 10⁻⁶ to 10⁶. Others are
+  /// refused with ``SolverError/outOfRangeConstraint(_:)``.
+  ///
+  /// The simplex method divides by coefficients and compares what comes out with a tolerance of
+  /// 10⁻⁹: beyond this range a ratio of two coefficients reaches that tolerance, and a real
+  /// dependency between variables would read as none. (Coefficients under 10⁻⁹ count as zero.)
+  public static let coefficientMagnitudes: ClosedRange<Double> = 1e-6...1e6
+
   // MARK: Reading the solution
 
   /// The value of `variable` in the current solution; 0 for a variable the solver has never seen.
@@ -230,7 +248,8 @@ public struct Solver: Sendable {
   }
 }
 
-/// `value`, or the whole number within 1e-9 (relative) of it.
+/// `value`, or the whole number within 1e-9 of it (within 1e-12 of its magnitude beyond 1 000,
+/// where rounding alone is larger: a relative 1e-9 would round 373 675 887.88 to a whole number).
 @inline(__always)
 func snapped(_ value: Double) -> Double {
   let magnitude = abs(value)
@@ -239,7 +258,7 @@ func snapped(_ value: Double) -> Double {
   // where `rounded()` is a call into libm; this runs on every read of a value.
   let magic = 6_755_399_441_055_744.0
   let whole = (value + magic) - magic
-  return abs(value - whole) <= 1e-9 * max(1, magnitude) ? whole + 0 : value
+  return abs(value - whole) <= 1e-9 * max(1, magnitude * 1e-3) ? whole + 0 : value
 }
 
 /// An optional constraint's expanded row, exactly, with its priority and relation.

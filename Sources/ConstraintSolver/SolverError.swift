@@ -18,6 +18,11 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
   case nonFiniteConstraint(Constraint)
   /// A suggested value is NaN or infinite.
   case nonFiniteValue(Double, for: Variable)
+  /// The constant of the constraint is beyond ±``Solver/largestMagnitude``, or a coefficient is
+  /// neither zero nor within ``Solver/coefficientMagnitudes``.
+  case outOfRangeConstraint(Constraint)
+  /// A suggested value is beyond ±``Solver/largestMagnitude``.
+  case outOfRangeValue(Double, for: Variable)
   /// The required constraint cannot hold together with the required constraints already present.
   ///
   /// `conflicting` is a minimal set of present required constraints that, with the new one,
@@ -35,6 +40,11 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case .invalidPriority(let p): "priority \(p) is outside (0, 1000]"
     case .nonFiniteConstraint(let c): "'\(c)' has a coefficient or constant that is not a finite number"
     case .nonFiniteValue(let value, let v): "value \(value) suggested for '\(v)' is not a finite number"
+    case .outOfRangeConstraint(let c):
+      "'\(c)' has a constant beyond ±1e15 or a coefficient outside ±[1e-6, 1e6]: no layout uses such numbers, "
+        + "and the solver cannot keep their precision"
+    case .outOfRangeValue(let value, let v):
+      "value \(formatNumber(value)) suggested for '\(v)' is beyond ±1e15, more than a layout can use"
     case .unsatisfiable(let c, let conflicting):
       if conflicting.isEmpty {
         "'\(c)' can never hold"
@@ -52,7 +62,8 @@ extension SolverError: Equatable {
     switch (lhs, rhs) {
     case (.duplicateConstraint(let a), .duplicateConstraint(let b)),
       (.unknownConstraint(let a), .unknownConstraint(let b)),
-      (.nonFiniteConstraint(let a), .nonFiniteConstraint(let b)):
+      (.nonFiniteConstraint(let a), .nonFiniteConstraint(let b)),
+      (.outOfRangeConstraint(let a), .outOfRangeConstraint(let b)):
       a === b
     case (.duplicateEditVariable(let a), .duplicateEditVariable(let b)),
       (.unknownEditVariable(let a), .unknownEditVariable(let b)),
@@ -60,7 +71,8 @@ extension SolverError: Equatable {
       a === b
     case (.invalidPriority(let a), .invalidPriority(let b)):
       a.rawValue == b.rawValue || (a.rawValue.isNaN && b.rawValue.isNaN)
-    case (.nonFiniteValue(let x, let a), .nonFiniteValue(let y, let b)):
+    case (.nonFiniteValue(let x, let a), .nonFiniteValue(let y, let b)),
+      (.outOfRangeValue(let x, let a), .outOfRangeValue(let y, let b)):
       a === b && (x == y || (x.isNaN && y.isNaN))
     case (.unsatisfiable(let a, let setA), .unsatisfiable(let b, let setB)):
       a === b && setA.count == setB.count

@@ -37,3 +37,33 @@ struct Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
 let epsilon = 1e-9
 
 @inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+/// Sums that cancel to rounding count as zero.
+///
+/// Pivots multiply magnitudes (a constant of 5 605 over a coefficient of 1.4e-6 is 4e9), and the
+/// difference of two such numbers that are equal in exact arithmetic is rounding at their scale,
+/// 1e-7 or more: far above `epsilon`, it would read as a real reduced cost, a real dependency or
+/// an infeasible row, and send the simplex method after a direction that does not exist (an
+/// "unbounded" objective, or a cycle of pivots that each trade a rounding gain at one priority
+/// for a real loss at the next).
+///
+/// Coefficients are cancelled generously, below 1e-11 of the operands: they come from
+/// multipliers within 1e-6…1e6, where no real difference is that fine. Constants are points, and
+/// only what is within a few units in the last place goes (1e-15), so that 1e15 + 5 − 1e15 is
+/// still 5.
+enum Cancellation {
+  static let coefficient = 1e-11
+  static let constant = 1e-15
+}
+
+/// `a + b` for coefficients, or exactly 0 when the sum is rounding at the operands' scale.
+@inline(__always) func sum(_ a: Double, _ b: Double) -> Double {
+  let result = a + b
+  return abs(result) <= Cancellation.coefficient * max(abs(a), abs(b)) ? 0 : result
+}
+
+/// `a + b` for constants, or exactly 0 when the sum is a few units in the operands' last place.
+@inline(__always) func constantSum(_ a: Double, _ b: Double) -> Double {
+  let result = a + b
+  return abs(result) <= Cancellation.constant * max(abs(a), abs(b)) ? 0 : result
+}

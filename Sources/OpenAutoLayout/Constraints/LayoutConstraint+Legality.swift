@@ -1,3 +1,6 @@
+import ConstraintSolver
+import Foundation
+
 extension LayoutConstraint {
   /// The first rule of behaviour-1 §1.5 the constraint breaks, or nil when it is legal.
   ///
@@ -6,6 +9,7 @@ extension LayoutConstraint {
   func illegality() -> LayoutError? {
     guard origin == .user || origin == .container else { return nil }
     guard multiplier.isFinite, constant.isFinite else { return .nonFinite(description) }
+    guard isWithinSolverRange else { return .outOfRange(description) }
     for (item, attribute) in parts {
       if item is LayoutGuide, attribute.isBaseline { return .baselineOfGuide(description) }
       if item == nil && attribute != .notAnAttribute {
@@ -38,6 +42,14 @@ extension LayoutConstraint {
       return .leadingTrailingAgainstLeftRight(description)
     }
     return nil
+  }
+
+  /// Whether the solver can take the constant and the multiplier: a constant within ±10¹⁵, and a
+  /// multiplier of 0 or of a magnitude from 10⁻⁶ to 10⁶ (`Solver.coefficientMagnitudes`).
+  var isWithinSolverRange: Bool {
+    let magnitude = Double(Swift.abs(multiplier))
+    return Double(Swift.abs(constant)) <= Solver.largestMagnitude
+      && (magnitude == 0 || Solver.coefficientMagnitudes.contains(magnitude))
   }
 
   /// The class of what a side measures; an offset between two positions is a size.

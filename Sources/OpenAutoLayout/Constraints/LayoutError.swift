@@ -18,6 +18,10 @@ public enum LayoutError: Error, CustomStringConvertible, Sendable {
   case baselineOfGuide(String)
   /// A constant or multiplier that is not a finite number.
   case nonFinite(String)
+  /// A constant beyond ±10¹⁵, or a multiplier other than 0 outside ±[10⁻⁶, 10⁶]: numbers no
+  /// layout uses, whose precision the solver cannot keep (`Solver.largestMagnitude`,
+  /// `Solver.coefficientMagnitudes`).
+  case outOfRange(String)
   /// The items are in different hierarchies (activated before `addSubview`, typically).
   case noCommonAncestor(String)
   /// An item is not in any hierarchy: a guide not added to a view, or an item that is gone.
@@ -43,6 +47,8 @@ public enum LayoutError: Error, CustomStringConvertible, Sendable {
       "\(c): a layout guide has no baselines"
     case .nonFinite(let c):
       "\(c): the multiplier and constant must be finite numbers"
+    case .outOfRange(let c):
+      "\(c): the constant must be within ±1e15 and the multiplier 0 or within ±[1e-6, 1e6]; no layout needs more"
     case .noCommonAncestor(let c):
       "\(c): the items have no common ancestor; add them to the same view hierarchy before activating"
     case .notInHierarchy(let c):

@@ -48,8 +48,10 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
   /// A priority `rhs` below: `.defaultHigh - 1` is 749.
   public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
 
+  /// The priority as UIKit prints it: `750`, `999.5`; also the ones it refuses (`inf`, `1e+30`).
   public var description: String {
-    rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+    // Whole numbers beyond Int's range (and infinities) cannot go through Int.
+    rawValue == rawValue.rounded() && Swift.abs(rawValue) < 1e15 ? String(Int64(rawValue)) : String(rawValue)
   }
 
   /// The solver's priority of the same value.

@@ -121,11 +121,21 @@ final class LayoutEngine {
         brokenConflicts[key] = members
         return
       } catch {
-        // A non-finite coefficient: legality checks refuse the user's, so this is a bug of ours;
-        // the constraint is left out rather than trapping.
-        assertionFailure("engine refused \(constraint): \(error)")
+        // Legality checks refuse the user's numbers; a system constraint can still carry one no
+        // layout can use (a frame, an intrinsic size or a spacing of 1e20). It is left out, and said.
+        if let illegality = Self.illegality(of: error, constraint) { diagnostics.report(.illegalConstraint(illegality)) }
         return
       }
+    }
+  }
+
+  /// What the solver's refusal of `constraint` means as a layout error.
+  private static func illegality(of error: SolverError, _ constraint: LayoutConstraint) -> LayoutError? {
+    switch error {
+    case .nonFiniteConstraint: .nonFinite(constraint.description)
+    case .outOfRangeConstraint: .outOfRange(constraint.description)
+    case .invalidPriority(let priority): .invalidPriority(priority.rawValue, constraint: constraint.description)
+    default: nil
     }
   }
 

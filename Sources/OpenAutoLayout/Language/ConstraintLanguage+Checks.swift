@@ -1,4 +1,5 @@
 import Foundation
+import ConstraintSolver
 
 /// Making the constraint a text describes, and refusing it, at the side at fault, when it breaks
 /// a rule. The legality rules are the model's own (`illegality()`, behaviour-1 §1.5), so that the
@@ -36,6 +37,10 @@ extension ConstraintReader {
     case .nonFinite:
       // Numbers are finite when read; only a metric can bring infinity or NaN.
       return constantSpan
+    case .outOfRange:
+      let multiplier = Double(Swift.abs(term?.multiplier ?? 1))
+      guard let term, multiplier != 0, !Solver.coefficientMagnitudes.contains(multiplier) else { return constantSpan }
+      return term.multiplierSpan ?? term.side.span
     case .positionAgainstConstant:
       guard let term else { return constantSpan }
       return term.multiplier == 0 ? term.multiplierSpan ?? term.side.span : term.side.span

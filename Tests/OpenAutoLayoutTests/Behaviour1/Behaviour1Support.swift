@@ -82,7 +82,7 @@ enum B1 {
   /// The case of a ``LayoutError``, without its text, for comparing.
   enum ErrorKind: Sendable, Equatable {
     case mixedAxes, sizeAgainstPosition, positionAgainstConstant, leadingTrailingAgainstLeftRight
-    case invalidAttribute, baselineOfGuide, nonFinite, noCommonAncestor, notInHierarchy
+    case invalidAttribute, baselineOfGuide, nonFinite, outOfRange, noCommonAncestor, notInHierarchy
     case invalidPriority, requiredOptionalMutation
 
     init(_ error: LayoutError) {
@@ -94,6 +94,7 @@ enum B1 {
       case .invalidAttribute: self = .invalidAttribute
       case .baselineOfGuide: self = .baselineOfGuide
       case .nonFinite: self = .nonFinite
+      case .outOfRange: self = .outOfRange
       case .noCommonAncestor: self = .noCommonAncestor
       case .notInHierarchy: self = .notInHierarchy
       case .invalidPriority: self = .invalidPriority

@@ -234,7 +234,7 @@ struct RandomHierarchy {
   // MARK: Random parts
 
   private func randomNumber(_ random: inout SplitMix64) -> CGFloat {
-    random.pick([0, 8, -8, 20, 0.5, -0.25, 1.0 / 3, 0.1 + 0.2, 1e-7, 1e20, -123456789.125, random.unit() * 1000 - 500])
+    random.pick([0, 8, -8, 20, 0.5, -0.25, 1.0 / 3, 0.1 + 0.2, 1e-7, 1e14, -123456789.125, random.unit() * 1000 - 500])
   }
 
   private func randomMultiplier(_ random: inout SplitMix64, allowZero: Bool) -> CGFloat {
