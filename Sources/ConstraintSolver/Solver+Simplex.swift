@@ -24,6 +24,9 @@ extension Solver {
   mutating func optimize() {
     var budget = pivotBudget
     var degenerate = false
+    // Rows already waiting for the dual simplex (a removal repairs them after this) stay waiting.
+    let waiting = infeasible
+    infeasible.removeAll()
     while let entering = artificial != nil && !degenerate ? steepestImproving() : improving.min() {
       guard let (leaving, ratio) = leavingRow(for: entering) else {
         // Every level is a sum of non-negative errors, so it is bounded below: a direction that
@@ -46,6 +49,7 @@ extension Solver {
       guard kinds[Int(id)] != .external, let row = rows[Int(id)], row.constant < 0 else { continue }
       modifyRow(of: id) { row, _, _ in row.constant = 0 }
     }
+    infeasible = waiting
   }
 
   /// The ratio test: the restricted row that first reaches zero as `entering` grows, the lowest
