@@ -13,7 +13,7 @@ private func frame(_ json: [String: Any], _ id: String, in group: String = "view
   ((json[group] as? [String: Any])?[id] as? [String: Any])?["frame"] as? [String: Double]
 }
 
-@Suite struct CommandTests {
+@Suite(.timeLimit(.minutes(10))) struct CommandTests {
   @Test func solvePrintsTheContractsJSON() throws {
     let folder = try TemporaryFolder()
     defer { folder.cleanUp() }

@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Testing
 
-@Suite("Which constraints hold a value (constraintsAffecting)")
+@Suite("Which constraints hold a value (constraintsAffecting)", .timeLimit(.minutes(10)))
 struct DependencyTests {
   /// |-20-[box(100)] with a loose maximum and an unrelated variable.
   @Test("A chain's constraints hold its values; slack inequalities and other chains do not")

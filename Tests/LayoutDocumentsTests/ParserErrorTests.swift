@@ -19,7 +19,7 @@ struct ParserErrorCase: CustomTestStringConvertible, Sendable {
   var testDescription: String { label }
 }
 
-@Suite("Parser: broken documents give exact errors")
+@Suite("Parser: broken documents give exact errors", .timeLimit(.minutes(10)))
 struct ParserErrorTests {
   @Test("Each broken document gives its error", arguments: ParserErrorTests.cases)
   func exactError(_ broken: ParserErrorCase) {

@@ -6,7 +6,7 @@ import Testing
 
 /// Mutated valid documents never crash the parser: each either parses or gives a document error
 /// inside the text; a parsed one's constraint positions hold.
-@Suite("Parser: fuzzing with mutated documents")
+@Suite("Parser: fuzzing with mutated documents", .timeLimit(.minutes(10)))
 struct ParserFuzzTests {
   /// Characters that matter to YAML and JSON, and a few that matter to positions.
   private static let alphabet: [Character] =

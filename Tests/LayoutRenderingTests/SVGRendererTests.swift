@@ -7,7 +7,7 @@ import Testing
 
 /// Structural checks of SVGRenderer's output: the elements, where they are, how they look.
 /// Expected values are the fixtures' hand-written frames (SceneFixtures) and the colours.
-@Suite("SVG rendering")
+@Suite("SVG rendering", .timeLimit(.minutes(10)))
 struct SVGRendererTests {
   @Test("A red view is a red rect at exactly its frame, inside a canvas group offset by the title band")
   func redRectAtItsFrame() throws {

@@ -7,7 +7,7 @@ import Testing
 // is cut off after a fixed number of rounds and reported with the views involved, without
 // hanging.
 
-@Suite struct Behaviour2LayoutLoopTests {
+@Suite(.timeLimit(.minutes(10))) struct Behaviour2LayoutLoopTests {
 
   /// A view that dirties its superview's layout every time it is laid out: "upstream layout
   /// dirtying".

@@ -5,7 +5,7 @@ import Testing
 
 /// Malformed constraints: each is refused with an exact message at an exact column
 /// (layout-document.md §2; the messages follow style.md: quote the user, suggest a close name).
-@Suite("Constraint language: errors")
+@Suite("Constraint language: errors", .timeLimit(.minutes(10)))
 struct ConstraintLanguageErrorTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let text: String
@@ -216,7 +216,7 @@ struct ConstraintLanguageErrorTests {
   }
 }
 
-@Suite struct NameSuggestionTests {
+@Suite(.timeLimit(.minutes(10))) struct NameSuggestionTests {
   @Test func aNameCutShortSuggestsTheNameItBegins() {
     #expect(NameSuggestion.closest(to: "lead", in: ["left", "leading", "leadingMargin"]) == "leading")
     #expect(NameSuggestion.closest(to: "top", in: ["topMargin", "topAnchorOfTheMargins"]) == "topMargin")
