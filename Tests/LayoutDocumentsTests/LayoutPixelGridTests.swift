@@ -11,11 +11,10 @@ import Testing
 struct LayoutPixelGridTests {
   /// `outer` at (20.3, 10.1), 100.3 × 50.2; `inner` 40.1 and 0.45 into it, 39.9 × 20.3. No edge
   /// falls on a tie at scales 1, 2 or 3.
-  static func document(scale: Int) -> String {
+  static func document(scale: Int?) -> String {
     """
     version: 1
-    canvas: {width: 200, height: 100}
-    scale: \(scale)
+    canvas: {width: 200, height: 100}\(scale.map { "\nscale: \($0)" } ?? "")
     root:
       subviews:
         - id: outer
@@ -102,6 +101,16 @@ struct LayoutPixelGridTests {
       let got = [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) }
       #expect(got == values.map { $0 / s }, "\(id) at scale \(scale)")
     }
+  }
+
+  @Test("Without a scale or a device, a document is laid out at 1x")
+  func defaultScale() throws {
+    let layout = try DocumentLayout(DocumentParser.parse(Self.document(scale: nil), file: "grid.yaml"))
+    #expect(layout.scale == 1)
+    let frames = Dictionary(uniqueKeysWithValues: layout.solve().views.map { ($0.id, $0.result.frame) })
+    // Whole points, as derived above for scale 1.
+    #expect(frames["outer"] == CGRect(x: 20, y: 10, width: 101, height: 50))
+    #expect(frames["inner"] == CGRect(x: 40, y: 1, width: 40, height: 20))
   }
 
   @Test("The text table prints the same exact values")
