@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 // Every command end to end through the built executable (layout-document.md §3).
 
 /// The JSON object a command printed.
@@ -13,7 +17,7 @@ private func frame(_ json: [String: Any], _ id: String, in group: String = "view
   ((json[group] as? [String: Any])?[id] as? [String: Any])?["frame"] as? [String: Double]
 }
 
-@Suite struct CommandTests {
+@Suite(.timeLimit(.minutes(10))) struct CommandTests {
   @Test func solvePrintsTheContractsJSON() throws {
     let folder = try TemporaryFolder()
     defer { folder.cleanUp() }
@@ -41,13 +45,55 @@ private func frame(_ json: [String: Any], _ id: String, in group: String = "view
     let file = try folder.file("doc.yaml", Documents.contract)
     let table = try Autolayout.run(["solve", file, "--format", "text", "--canvas", "667x375"])
     #expect(table.status == 0, "\(table.standardError)")
-    #expect(table.standardOutput.contains("blue"))
+    // By hand, 667 wide: blue and red share 667 − 16 − 8 − 16 = 627 at 1 : 2 (the @750 wish,
+    // and blue's 209 is over 150), so blue 209 at 16, red 418 at 16 + 209 + 8 = 233. 375 tall:
+    // from the safe area's top (20) + 20 down to 20 above its bottom (375), so 40 and 315. The
+    // guide has no constraints: ambiguous, at zero.
+    #expect(
+      table.standardOutput == """
+        canvas 667 x 375
+
+        view    x   y  width  height  ambiguous
+        root    0   0    667     375  no
+        blue   16  40    209     315  no
+        red   233  40    418     315  no
+
+        guide   x  y  width  height  ambiguous
+        spacer  0  0      0       0  yes
+
+        no constraint broken
+
+        """)
     let wide = try jsonObject(try Autolayout.run(["solve", file, "--canvas", "667x375"]).standardOutput)
     #expect(frame(wide, "root") == ["x": 0, "y": 0, "width": 667, "height": 375])
     let rtl = try jsonObject(try Autolayout.run(["solve", file, "--trait", "layoutDirection=rightToLeft"]).standardOutput)
     // Right to left, leading is the right: blue sits against the right margin.
     let x: Double? = frame(rtl, "blue")?["x"]
     #expect(x == 209)  // 375 − 16 − 150
+  }
+
+  @Test func solvePrintsFramesOnThePixelGrid() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.cleanUp() }
+    let result = try Autolayout.run(["solve", try folder.file("thirds.yaml", Documents.thirds)])
+    #expect(result.status == 0, "\(result.standardError)")
+    // By hand, at 3 pixels a point: 20.3 → 61 pixels, 20.3 + 100.3 = 120.6 → 362, 10.1 → 30,
+    // 10.1 + 50.2 = 60.3 → 181. So x = 61/3, width 301/3, y 10, height 151/3: the doubles
+    // nearest them, in their shortest form.
+    #expect(
+      result.standardOutput == """
+        {
+          "canvas": {"height": 100, "width": 200},
+          "guides": {},
+          "unsatisfiable": [],
+          "views": {
+            "box":  {"ambiguous": false, "frame": {"height": 50.333333333333336, "width": 100.33333333333333, \
+        "x": 20.333333333333332, "y": 10}},
+            "root": {"ambiguous": false, "frame": {"height": 100, "width": 200, "x": 0, "y": 0}}
+          }
+        }
+
+        """)
   }
 
   @Test func checkExitsWithTheContractsStatuses() throws {
@@ -98,7 +144,33 @@ private func frame(_ json: [String: Any], _ id: String, in group: String = "view
     let result = try Autolayout.run(["render", file, "-o", out, "--overlay", "frames,constraints"])
     #expect(result.status == 0, "\(result.standardError)")
     let svg = try String(contentsOfFile: out, encoding: .utf8)
-    #expect(svg.contains("<svg") && svg.contains("</svg>"))
+    let drawing = try XMLDocument(xmlString: svg, options: [])
+    func elements(_ path: String) throws -> [XMLElement] {
+      try drawing.nodes(forXPath: path).compactMap { $0 as? XMLElement }
+    }
+    func attribute(_ element: XMLElement, _ name: String) -> String? {
+      element.attributes?.first { $0.name == name }?.stringValue
+    }
+    func group(_ name: String) -> String { "//*[local-name()='g'][contains(concat(' ', @class, ' '), ' \(name) ')]" }
+    // The document's name, then the contract's frames (layout-document.md §3): blue (16, 40)
+    // 150 × 607, red (174, 40) 185 × 607, in their colours, over the root (no colour: outlined).
+    #expect(try elements("/*/*[local-name()='title']").first?.stringValue == "Two views with complex widths")
+    let views = try elements(group("views") + "/*[local-name()='rect']").map { rect in
+      ["x", "y", "width", "height", "fill"].map { attribute(rect, $0) ?? "-" }.joined(separator: " ")
+    }
+    #expect(views == ["0 0 375 667 none", "16 40 150 607 #0000ff", "174 40 185 607 #cc3300"])
+    // The frames overlay: each view's frame, captioned with its id.
+    let captions = try elements(group("frames") + "/*[local-name()='text']").map { $0.stringValue ?? "" }
+    #expect(captions == ["root", "blue", "red"])
+    // The constraints overlay: one mark per constraint, in the document's order, each with the
+    // constraint as its tooltip (`standard` between siblings is 8).
+    let marks = try elements(group("constraint") + "/*[local-name()='title']").map { $0.stringValue ?? "" }
+    #expect(
+      marks == [
+        "blue.leading == root.leadingMargin", "red.leading == blue.trailing + 8", "red.trailing == root.trailingMargin",
+        "blue.top == root.safeArea.top + 20", "red.top == blue.top", "root.safeArea.bottom == blue.bottom + 20",
+        "red.bottom == blue.bottom", "red.width == 2 * blue.width @750", "blue.width >= 150",
+      ])
     // Again, over the file just written: it is replaced.
     let again = try Autolayout.run(["render", file, "-o", out])
     #expect(again.status == 0, "\(again.standardError)")

@@ -27,7 +27,7 @@ private let marginBox = """
     - {constraint: box.height == 10, unless: {verticalSizeClass: compact}}
   """
 
-@Suite struct DeviceCommandTests {
+@Suite(.timeLimit(.minutes(10))) struct DeviceCommandTests {
   @Test func devicesSetTheCanvasMarginsAndSizeClasses() throws {
     let folder = try TemporaryFolder()
     defer { folder.cleanUp() }

@@ -61,6 +61,21 @@ enum Documents {
       - box.width == 10
     """
 
+  /// A view off the pixel grid at scale 3 (edges 20.3 … 120.6 across, 10.1 … 60.3 down).
+  static let thirds = """
+    version: 1
+    canvas: {width: 200, height: 100}
+    scale: 3
+    root:
+      subviews:
+        - {id: box}
+    constraints:
+      - box.leading == root.leading + 20.3
+      - box.top == root.top + 10.1
+      - box.width == 100.3
+      - box.height == 50.2
+    """
+
   /// An unknown attribute inside a constraint string on line 7 (`blue.lead`).
   static let badConstraint = """
     version: 1

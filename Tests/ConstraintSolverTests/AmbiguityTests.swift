@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Testing
 
-@Suite("Ambiguity (spec decision 4)")
+@Suite("Ambiguity (spec decision 4)", .timeLimit(.minutes(10)))
 struct AmbiguityTests {
   /// x in [0, 100] wanted at 20 and at 80, both at 250: every x in [20, 80] costs 60.
   private static func tugOfWar() throws -> (Solver, Variable) {

@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Testing
 
-@Suite("Which constraints hold a value (constraintsAffecting)")
+@Suite("Which constraints hold a value (constraintsAffecting)", .timeLimit(.minutes(10)))
 struct DependencyTests {
   /// |-20-[box(100)] with a loose maximum and an unrelated variable.
   @Test("A chain's constraints hold its values; slack inequalities and other chains do not")
@@ -67,8 +67,21 @@ struct DependencyTests {
     var solver = Solver()
     try solver.add(low)
     try solver.add(high)
-    solver.exerciseAmbiguity(of: x, by: 30)
-    #expect(solver.constraintsAffecting(x).allSatisfy { $0 === low || $0 === high })
+    // x rests at 0, on `low`.
+    #expect(solver.value(of: x) == 0)
+    #expect(solver.constraintsAffecting(x) == [low])
+    // Pulled 30 up by a probe, x is at 30: only the probe holds it there, and probes are left
+    // out, so no constraint of the user's does.
+    let movedUp = solver.exerciseAmbiguity(of: x, by: 30)
+    #expect(movedUp)
+    #expect(solver.value(of: x) == 30)
+    #expect(solver.constraintsAffecting(x) == [])
+    // Pulled 300 up, x stops at 100, against `high`: that constraint holds it, the probe does not
+    // count.
+    let movedFurther = solver.exerciseAmbiguity(of: x, by: 300)
+    #expect(movedFurther)
+    #expect(solver.value(of: x) == 100)
+    #expect(solver.constraintsAffecting(x) == [high])
   }
 
   @Test("Variables have ids while registered")

@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Testing
 
-@Suite("Edit variables")
+@Suite("Edit variables", .timeLimit(.minutes(10)))
 struct EditTests {
   @Test("Suggested values move the layout; removing the edit releases the value")
   func suggestAndRemove() throws {

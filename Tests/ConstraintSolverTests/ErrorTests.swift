@@ -24,7 +24,7 @@ struct ErrorFixture {
   }
 }
 
-@Suite("Errors: typed, and the solver unchanged after each")
+@Suite("Errors: typed, and the solver unchanged after each", .timeLimit(.minutes(10)))
 struct ErrorTests {
   @Test("Adding a constraint twice")
   func duplicateConstraint() throws {

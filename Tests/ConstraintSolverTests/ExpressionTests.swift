@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Testing
 
-@Test("Operators build the expression as written")
+@Test("Operators build the expression as written", .timeLimit(.minutes(10)))
 func operatorsBuildExpressions() {
   let x = Variable("x"), y = Variable("y")
   let expression = 2 * x + y - 10
@@ -13,7 +13,7 @@ func operatorsBuildExpressions() {
   #expect((5 - x).description == "-x + 5")
 }
 
-@Test("Constraints keep the relation and read in the constraint language")
+@Test("Constraints keep the relation and read in the constraint language", .timeLimit(.minutes(10)))
 func constraintDescriptions() {
   let x = Variable("width"), y = Variable("height")
   #expect((x == 100).description == "width == 100")

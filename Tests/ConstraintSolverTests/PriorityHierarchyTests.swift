@@ -3,7 +3,9 @@ import Testing
 
 // Spec decision 1: priorities are a strict hierarchy, not a weighted sum.
 
-@Test("A constraint at 251 beats any number at 250 pulling the other way", arguments: [1, 10, 1_000])
+@Test(
+  "A constraint at 251 beats any number at 250 pulling the other way", .timeLimit(.minutes(10)),
+  arguments: [1, 10, 1_000])
 func strictPriorityHierarchy(weakCount: Int) throws {
   let width = Variable("width")
   var solver = Solver()
@@ -14,7 +16,7 @@ func strictPriorityHierarchy(weakCount: Int) throws {
   #expect(solver.value(of: width) == 100)
 }
 
-@Test("A thousand distinct low constraints cannot buy one unit at a higher level")
+@Test("A thousand distinct low constraints cannot buy one unit at a higher level", .timeLimit(.minutes(10)))
 func manyDistinctLowErrorsLose() throws {
   // x wants 10 at 500; a thousand different variables each want x + k == 0 at 499.
   // Moving x down would cut all thousand errors at once, but costs at 500.
@@ -29,7 +31,7 @@ func manyDistinctLowErrorsLose() throws {
   #expect(solver.value(of: x) == 10)
 }
 
-@Test("Within one level the sum of absolute errors is minimised (the median wins)")
+@Test("Within one level the sum of absolute errors is minimised (the median wins)", .timeLimit(.minutes(10)))
 func sumOfErrorsWithinALevel() throws {
   // |x − 0| · 3 + |x − 10| · 2 is least at x = 0; with only one pull to 0 left, at x = 10.
   let x = Variable("x")
@@ -43,7 +45,7 @@ func sumOfErrorsWithinALevel() throws {
   #expect(solver.value(of: x) == 10)
 }
 
-@Test("An inequality costs only its shortfall")
+@Test("An inequality costs only its shortfall", .timeLimit(.minutes(10)))
 func inequalityShortfall() throws {
   let x = Variable("x")
   var solver = Solver()
@@ -53,7 +55,7 @@ func inequalityShortfall() throws {
   #expect(solver.value(of: x) == 40)
 }
 
-@Test("Named priorities are UIKit's values")
+@Test("Named priorities are UIKit's values", .timeLimit(.minutes(10)))
 func namedPriorities() {
   #expect(Priority.required.rawValue == 1000)
   #expect(Priority.defaultHigh.rawValue == 750)

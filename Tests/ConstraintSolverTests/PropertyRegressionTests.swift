@@ -18,7 +18,7 @@ private func check(_ system: LinearSystem, _ operations: [SolverOperation], sour
   }
 }
 
-@Suite("Property-test regressions")
+@Suite("Property-test regressions", .timeLimit(.minutes(10)))
 struct PropertyRegressionTests {
   /// 9ea67be crashed (precondition in `Row.solve(for:)`): removing a required equality whose
   /// marker sat in a variable's lazy row.

@@ -40,7 +40,7 @@ struct NumberProfile: Sendable, CustomStringConvertible {
     checksAnswers: false)
 }
 
-@Suite("Property: extreme numbers in random sessions", .timeLimit(.minutes(3)))
+@Suite("Property: extreme numbers in random sessions", .timeLimit(.minutes(10)))
 struct ExtremeNumberPropertyTests {
   @Test("No trap and finite values; at layout scale, true refusals and required constraints hold",
         arguments: [NumberProfile.layoutScale, .limits], [0, 1] as [UInt64])

@@ -6,7 +6,7 @@ import Testing
 // exactly what one that recomputes after every operation reads, and one that lives long must not
 // keep the variables it no longer uses.
 
-@Suite("Deferred values and forgotten variables")
+@Suite("Deferred values and forgotten variables", .timeLimit(.minutes(10)))
 struct LifetimeTests {
   /// The values of `variables`, read one by one.
   private static func read(_ solver: Solver, _ variables: [Variable]) -> [Double] {

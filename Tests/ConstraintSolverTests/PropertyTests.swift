@@ -12,7 +12,7 @@ import Testing
 // (SolverTestSupport): random small systems, each built from a seed that every failure prints.
 // The seeds, profiles and comparisons live in PropertyHarness.swift.
 
-@Suite("Solver properties against the exact reference")
+@Suite("Solver properties against the exact reference", .timeLimit(.minutes(10)))
 struct PropertyTests {
   /// Adds the constraints one at a time, in order. Each unsatisfiable one must be infeasible with
   /// those accepted so far, its conflicting set must be a minimal infeasible subset of them, and it

@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Testing
 
-@Test("The README's example gives the width it promises")
+@Test("The README's example gives the width it promises", .timeLimit(.minutes(10)))
 func readmeExample() throws {
   // Copied from README.md, "The solver in five lines".
   let left = Variable("blue.minX"), width = Variable("blue.width"), container = Variable("container.width")

@@ -23,7 +23,7 @@ private func boxed(_ n: Int, _ constraints: [SystemConstraint], _ lower: Int = 0
   return LinearSystem(variableCount: n, constraints: all + constraints)
 }
 
-@Suite("Exact reference")
+@Suite("Exact reference", .timeLimit(.minutes(10)))
 struct ReferenceTests {
   @Test func rationalArithmetic() throws {
     let half = try Rational(2, 4)

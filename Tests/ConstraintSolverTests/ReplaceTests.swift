@@ -16,7 +16,7 @@ private func identities(_ solver: Solver) -> [ObjectIdentifier] {
   solver.constraints.map(ObjectIdentifier.init)
 }
 
-@Suite("Replacing a constraint's constant")
+@Suite("Replacing a constraint's constant", .timeLimit(.minutes(10)))
 struct ReplaceTests {
   // MARK: - Each kind of constraint
 

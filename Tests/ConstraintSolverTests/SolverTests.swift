@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Testing
 
-@Suite("Adding, removing and reading")
+@Suite("Adding, removing and reading", .timeLimit(.minutes(10)))
 struct SolverTests {
   @Test("Cookbook: two views with complex widths, horizontally")
   func twoViewsWithComplexWidths() throws {
@@ -171,7 +171,7 @@ struct SolverTests {
   }
 }
 
-@Suite("Removing in a batch")
+@Suite("Removing in a batch", .timeLimit(.minutes(10)))
 struct BatchRemovalTests {
   /// A chain closed by a constraint that copies its definitions, plus optional wishes.
   private static func chain() throws -> (Solver, [Variable], [Constraint]) {

@@ -6,7 +6,7 @@ import Testing
 
 /// `autolayout check`: its status (0 sound, 1 unsatisfiable, 2 ambiguous; 1 wins) and report,
 /// the broken constraints of `solve`, and `explain`.
-@Suite("Layout: check, unsatisfiable layouts and explanations")
+@Suite("Layout: check, unsatisfiable layouts and explanations", .timeLimit(.minutes(10)))
 struct LayoutCheckTests {
   /// The contract's conflict (§3): red is twice blue, blue is 100, red is 400. The last one
   /// activated breaks (decision 3).

@@ -6,7 +6,7 @@ import TextMeasurement
 @testable import LayoutDocuments
 
 /// The example of layout-document.md §1, laid out, and its `solve --format json` of §3.
-@Suite("Layout: the contract's example")
+@Suite("Layout: the contract's example", .timeLimit(.minutes(10)))
 struct LayoutContractExampleTests {
   /// §1's document: 375 × 667 at scale 2, a 20-pt safe area on top, root margins 16 leading and
   /// trailing, `pad: 20`. With `withLabel`, also the `name` label (no intrinsic size: there is no

@@ -9,7 +9,7 @@ import TextMeasurement
 /// (layout-document.md §1). Text-measuring controls are compared with the same control made in
 /// code at the same scale (those are tested against the font file in TextMeasurementTests);
 /// fixed-size controls against UIKit's sizes (behaviour-2 §2.6: a switch is 51 × 31).
-@Suite("Layout: controls measure as the real controls")
+@Suite("Layout: controls measure as the real controls", .timeLimit(.minutes(10)))
 struct LayoutControlTests {
   /// `control` alone on the 600 × 600 canvas at scale 2, placed at (10, 10) and otherwise
   /// sized by its intrinsic size, with `extra` constraints.

@@ -7,7 +7,7 @@ import Testing
 /// The cookbook's YAML documents, as bundled with the command, read by ``DocumentParser`` and
 /// laid out: the recipes of ``CookbookRecipe`` give their hand-derived frames, the stack and
 /// scroll recipes theirs here, and the rest lay out as listed here.
-@Suite("Layout: cookbook files")
+@Suite("Layout: cookbook files", .timeLimit(.minutes(10)))
 struct LayoutCookbookFileTests {
   static func layout(_ name: String, _ options: LayoutOptions = LayoutOptions()) throws -> DocumentLayout {
     try DocumentLayout(DocumentParser.parse(Cookbook.source(name), file: "\(name).yaml"), options: options)

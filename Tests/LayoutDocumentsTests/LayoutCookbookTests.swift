@@ -6,7 +6,7 @@ import Testing
 
 /// Cookbook recipes built in code, laid out, and compared frame by frame with hand-derived
 /// frames (``CookbookRecipe/expectedFrames``); then the same recipes under other traits.
-@Suite("Layout: cookbook recipes")
+@Suite("Layout: cookbook recipes", .timeLimit(.minutes(10)))
 struct LayoutCookbookTests {
   @Test(arguments: CookbookRecipe.allCases)
   func framesAreTheHandDerivedOnes(_ recipe: CookbookRecipe) throws {

@@ -11,7 +11,7 @@ import Testing
 /// §2.1 (sizes and scales), §2.2 (size classes, Split View widths), §2.6 (status bars and safe
 /// areas, the root's side margins: 16 on the smaller iPhones, 20 on the large ones and where the
 /// width is regular).
-@Suite("Layout: devices, orientations and multitasking")
+@Suite("Layout: devices, orientations and multitasking", .timeLimit(.minutes(10)))
 struct LayoutDeviceTests {
   /// A document that leaves its canvas, scale, safe area and root margins to `device`.
   static func onDevice(

@@ -6,7 +6,7 @@ import Testing
 
 /// Mistakes in a document's views and constraints become ``DocumentError``s at the offending
 /// character, with the line quoted and a caret under the column (layout-document.md §3).
-@Suite("Layout: document errors")
+@Suite("Layout: document errors", .timeLimit(.minutes(10)))
 struct LayoutErrorTests {
   /// Two views and one constraint; constraint `i` is on line 3 + i, its text from column 5.
   static func document(_ constraint: String, active: Bool = true, when: DocumentTraits? = nil) -> TestDocument {

@@ -5,7 +5,7 @@ import Testing
 @testable import LayoutDocuments
 
 /// `solve`'s JSON (layout-document.md §3) and text table.
-@Suite("Layout: solve results as JSON and text")
+@Suite("Layout: solve results as JSON and text", .timeLimit(.minutes(10)))
 struct LayoutResultTests {
   static let result = SolveResult(
     canvas: CGSize(width: 320.5, height: 480),

@@ -6,7 +6,7 @@ import Testing
 
 /// `DocumentLayout.transition(to:)`: one hierarchy moved across devices, orientations and text
 /// sizes, as an app's views live through rotations, against a fresh layout for each.
-@Suite("Layout: transitions between devices and traits")
+@Suite("Layout: transitions between devices and traits", .timeLimit(.minutes(10)))
 struct LayoutTransitionTests {
   /// A walk through the kinds of change an app meets: rotation, a new text size, another device
   /// (size classes flip), a split, another language, and back.

@@ -6,7 +6,7 @@ import Testing
 
 /// What the view keys of a document do to the model's views (layout-document.md §1), and the
 /// capabilities of later issues a document is reported to need.
-@Suite("Layout: views from view keys")
+@Suite("Layout: views from view keys", .timeLimit(.minutes(10)))
 struct LayoutViewTests {
   /// A 600 × 600 root at scale 2 without safe area or margins, holding `subviews`.
   static func plain(_ subviews: [ViewSpec]) -> TestDocument {

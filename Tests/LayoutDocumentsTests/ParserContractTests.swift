@@ -5,7 +5,7 @@ import Testing
 @testable import LayoutDocuments
 
 /// The example document of layout-document.md §1, verbatim, and the same document as JSON.
-@Suite("Parser: the contract's example document")
+@Suite("Parser: the contract's example document", .timeLimit(.minutes(10)))
 struct ParserContractTests {
   /// layout-document.md §1's example, verbatim.
   static let yaml = #"""

@@ -6,7 +6,7 @@ import Testing
 
 /// Every cookbook document parses, with the values its text gives (expected values are read off
 /// the YAML files by hand).
-@Suite("Parser: the cookbook's documents")
+@Suite("Parser: the cookbook's documents", .timeLimit(.minutes(10)))
 struct ParserCookbookTests {
   @Test("The cookbook has its 24 documents")
   func cookbookIsThere() {

@@ -19,17 +19,39 @@ struct ParserErrorCase: CustomTestStringConvertible, Sendable {
   var testDescription: String { label }
 }
 
-@Suite("Parser: broken documents give exact errors")
+@Suite("Parser: broken documents give exact errors", .timeLimit(.minutes(10)))
 struct ParserErrorTests {
   @Test("Each broken document gives its error", arguments: ParserErrorTests.cases)
   func exactError(_ broken: ParserErrorCase) {
     #expect(ParserFixtures.errorDescription(broken.text) == broken.expected)
   }
 
-  @Test("The corpus covers at least 40 documents, each different")
-  func corpusSize() {
-    #expect(Self.cases.count >= 40)
-    #expect(Set(Self.cases.map(\.text)).count == Self.cases.count)
+  @Test("Every error points into its document: the line it quotes is the document's, the caret under the column")
+  func errorsPointIntoTheDocument() {
+    for broken in Self.cases {
+      do {
+        _ = try DocumentParser.parse(broken.text, file: "doc.yaml")
+        Issue.record("\(broken.label): parsed")
+      } catch {
+        let lines = broken.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let (line, column) = (error.location.line, error.location.column)
+        // A line of the text (or the one just after its end), and a column on it or just past it.
+        #expect((1...lines.count + 1).contains(line), "\(broken.label): line \(line)")
+        let quoted = line <= lines.count ? lines[line - 1] : ""
+        #expect((1...quoted.count + 1).contains(column), "\(broken.label): column \(column) of \(quoted)")
+        #expect(error.sourceLine == quoted, "\(broken.label)")
+        let printed = error.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(printed.first == "doc.yaml:\(line):\(column): \(error.message)", "\(broken.label)")
+        if !quoted.isEmpty {
+          // The line, then blanks (tabs kept) up to the column and the caret.
+          #expect(printed.count == 3, "\(broken.label)")
+          #expect(printed.dropFirst().first == quoted, "\(broken.label)")
+          let caret = printed.last ?? ""
+          #expect(caret.count == column && caret.hasSuffix("^"), "\(broken.label): \(caret)")
+          #expect(caret.dropLast().allSatisfy { $0 == " " || $0 == "\t" }, "\(broken.label)")
+        }
+      }
+    }
   }
 
   static let cases: [ParserErrorCase] = [

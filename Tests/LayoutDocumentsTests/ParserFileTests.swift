@@ -5,7 +5,7 @@ import Testing
 
 /// `DocumentParser.parse(contentsOf:)`: missing files, directories, encodings, and the exit
 /// statuses of layout-document.md §3.
-@Suite("Parser: reading files")
+@Suite("Parser: reading files", .timeLimit(.minutes(10)))
 struct ParserFileTests {
   /// A fresh directory for one test's files.
   private func temporaryDirectory() throws -> URL {

@@ -5,7 +5,7 @@ import Testing
 /// Where constraint texts start and whether their characters can be located one by one
 /// (`ConstraintSpec.textLocation`, `textIsVerbatim`, `location(ofCharacter:)`), and columns in
 /// lines with characters beyond ASCII. Columns are counted by hand in the texts below.
-@Suite("Parser: positions of constraint texts")
+@Suite("Parser: positions of constraint texts", .timeLimit(.minutes(10)))
 struct ParserPositionTests {
   /// The constraints of a document whose `constraints:` list is `entries`, starting on line 5.
   private func constraints(_ entries: String) throws -> [ConstraintSpec] {

@@ -5,7 +5,7 @@ import Testing
 @testable import LayoutDocuments
 
 /// Keys and values the cookbook does not use, and the defaults of keys left out.
-@Suite("Parser: keys, values and defaults")
+@Suite("Parser: keys, values and defaults", .timeLimit(.minutes(10)))
 struct ParserValueTests {
   @Test("Left-out keys take their defaults")
   func defaults() throws {

@@ -6,7 +6,7 @@ import TextMeasurement
 @testable import LayoutDocuments
 
 /// Xcode's pseudolanguages on a document's text.
-@Suite("Layout: pseudolanguages")
+@Suite("Layout: pseudolanguages", .timeLimit(.minutes(10)))
 struct PseudoLanguageTests {
   @Test("Each pseudolanguage changes text as Xcode's does")
   func localize() {

@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutRendering
 
 /// The `autolayout demo` page (GalleryPage).
-@Suite("Gallery page")
+@Suite("Gallery page", .timeLimit(.minutes(10)))
 struct GalleryPageTests {
   static let sound = GalleryCard(
     title: "Two Views", canvasName: "iPhone portrait 375 × 667",

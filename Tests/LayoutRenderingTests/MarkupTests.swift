@@ -5,7 +5,7 @@ import Testing
 @testable import LayoutRendering
 
 /// Number formatting and escaping that keep the output deterministic and well formed.
-@Suite("Markup")
+@Suite("Markup", .timeLimit(.minutes(10)))
 struct MarkupTests {
   @Test(
     "Numbers have at most two decimals and no trailing zeros",

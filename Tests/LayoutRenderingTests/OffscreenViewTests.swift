@@ -5,7 +5,7 @@ import Testing
 @testable import LayoutRendering
 
 /// `RenderScene.offscreenViewIDs`: the views a person on that screen could not see.
-@Suite("Views off the screen")
+@Suite("Views off the screen", .timeLimit(.minutes(10)))
 struct OffscreenViewTests {
   @Test("Only visible views outside the canvas and outside scroll views count; half a point is rounding")
   func offscreen() {

@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutRendering
 
 /// PNG export through rsvg-convert (PNGExport).
-@Suite("PNG export")
+@Suite("PNG export", .timeLimit(.minutes(10)))
 struct PNGExportTests {
   static var hasConverter: Bool { PNGExport.locateTool(searchPath: ProcessInfo.processInfo.environment["PATH"]) != nil }
 

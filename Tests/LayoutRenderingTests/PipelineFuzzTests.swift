@@ -9,7 +9,7 @@ import Testing
 /// documents that still parse are laid out, solved, checked, explained and drawn, or refused
 /// with a document error inside the text — never a trap. (The parser's own fuzzing is in
 /// LayoutDocumentsTests.)
-@Suite struct PipelineFuzzTests {
+@Suite(.timeLimit(.minutes(10))) struct PipelineFuzzTests {
   /// Edits aimed at what the layout step reads: constraint strings, numbers, ids and priorities.
   private static let replacements = [
     "0", "-1", "1e9", "-1e9", "0.0001", "1000", "@1", "@1000", "@0.5", " * 0", " * -2", "2:0", "standard",

@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutRendering
 
 /// `--overlay` names and the groups each overlay adds (RenderOverlays, SVGRenderer).
-@Suite("Overlays")
+@Suite("Overlays", .timeLimit(.minutes(10)))
 struct RenderOverlaysTests {
   @Test(
     "Names parse to overlays",

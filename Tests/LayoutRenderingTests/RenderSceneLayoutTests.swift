@@ -12,7 +12,7 @@ import TextMeasurement
 
 /// RenderScene(layout:) on documents built in code. Expected frames are derived by hand from the
 /// constraints written in each test.
-@Suite("Scenes from laid-out documents")
+@Suite("Scenes from laid-out documents", .timeLimit(.minutes(10)))
 struct RenderSceneLayoutTests {
   static let here = SourceLocation(line: 1, column: 1)
 

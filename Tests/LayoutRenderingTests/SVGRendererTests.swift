@@ -7,7 +7,7 @@ import Testing
 
 /// Structural checks of SVGRenderer's output: the elements, where they are, how they look.
 /// Expected values are the fixtures' hand-written frames (SceneFixtures) and the colours.
-@Suite("SVG rendering")
+@Suite("SVG rendering", .timeLimit(.minutes(10)))
 struct SVGRendererTests {
   @Test("A red view is a red rect at exactly its frame, inside a canvas group offset by the title band")
   func redRectAtItsFrame() throws {
@@ -55,25 +55,25 @@ struct SVGRendererTests {
     let optional = try svg.groups("optional")
     #expect(optional.count == 1)
     let badges = try svg.elements("rect", inGroup: "optional")
-    #expect(badges.count == 2)
-    #expect(badges.allSatisfy { $0["stroke-dasharray"] != nil })
+    // The equal-size mark's two badges, each dashed 3 2.
+    #expect(badges.map { $0["stroke-dasharray"] } == ["3 2", "3 2"])
     let labels = try svg.elements("text", inGroup: "optional").map(\.stringValue)
     #expect(labels == ["= 2× @750", "= 2× @750"])
-    // Required marks are solid.
+    // Required marks are solid: the two spacings, each a beam and two caps.
     let required = try svg.elements("line", inGroup: "spacing")
-    #expect(!required.isEmpty)
-    #expect(required.allSatisfy { $0["stroke-dasharray"] == nil })
+    #expect(required.map { $0["stroke-dasharray"] } == Array(repeating: nil, count: 6))
   }
 
   @Test("A broken constraint's stroke is red, others blue")
   func brokenConstraintRed() throws {
     let svg = try SVGInspection(SVGRenderer.render(SceneFixtures.labelAndField, overlays: .constraints))
     let broken = try svg.elements("line", inGroup: "broken")
-    #expect(broken.count == 3)  // the beam and its two caps
-    #expect(broken.allSatisfy { $0["stroke"] == RenderPalette.broken })
+    // The beam and its two caps.
+    #expect(broken.map { $0["stroke"] } == ["#e0201b", "#e0201b", "#e0201b"])
     #expect(RenderPalette.broken == "#e0201b")
+    // The one spacing (8 between the label and the field): a beam and two caps.
     let spacing = try svg.elements("line", inGroup: "spacing")
-    #expect(spacing.allSatisfy { $0["stroke"] == "#1e6fe0" })
+    #expect(spacing.map { $0["stroke"] } == ["#1e6fe0", "#1e6fe0", "#1e6fe0"])
   }
 
   @Test("An ambiguous view is filled and outlined in purple; so are marks that touch it")
@@ -122,7 +122,15 @@ struct SVGRendererTests {
   func hiddenNotDrawn() throws {
     let text = SVGRenderer.render(SceneFixtures.labelAndField, overlays: .frames)
     let svg = try SVGInspection(text)
-    #expect(try svg.elements("rect", inGroup: "views").allSatisfy { $0["fill"] != "#ff0000" })
+    // The visible views' rectangles: root, label, field (its outline and its rounded border),
+    // button. The hidden red view's is not among them.
+    let rects = try svg.elements("rect", inGroup: "views")
+    #expect(
+      rects.map(\.geometry) == [
+        ["0", "0", "320", "200"], ["16", "25", "45", "21"], ["69", "20", "235", "30"], ["69", "20", "235", "30"],
+        ["120", "70", "80", "30"],
+      ])
+    #expect(!rects.contains { $0["fill"] == "#ff0000" })
     #expect(try !svg.elements("text", inGroup: "frames").map(\.stringValue).contains("secret"))
     #expect(try svg.elements("text", inGroup: "legend").map(\.stringValue).contains("Hidden, not drawn: secret"))
   }

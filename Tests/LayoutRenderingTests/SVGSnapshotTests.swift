@@ -5,7 +5,7 @@ import Testing
 /// Whole renders of the hand-built scenes against committed snapshots (`Snapshots/*.svg`);
 /// `RECORD_SNAPSHOTS=1 swift test --filter LayoutRenderingTests` rewrites them. Review a changed
 /// snapshot by opening it in a browser before committing it.
-@Suite("SVG snapshots")
+@Suite("SVG snapshots", .timeLimit(.minutes(10)))
 struct SVGSnapshotTests {
   @Test("Two views with complex widths, every overlay")
   func twoViews() throws {

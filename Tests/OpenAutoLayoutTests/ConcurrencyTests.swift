@@ -5,7 +5,7 @@ import Testing
 
 /// Spec decision 11: no global state, so independent hierarchies lay out on separate threads at
 /// the same time and get the frames they get alone.
-@Suite struct ConcurrencyTests {
+@Suite(.timeLimit(.minutes(10))) struct ConcurrencyTests {
   /// A column of `count` rows, each 8 points below the last and as wide as the root allows.
   static func columnFrames(width: CGFloat, count: Int) -> [CGRect] {
     let root = View(frame: CGRect(x: 0, y: 0, width: width, height: 2000))

@@ -8,7 +8,7 @@ import Testing
 /// a fresh build meets ({c80}); breaking the newest member (c82) then diverged from the fresh
 /// build, which breaks c81 again. Members that would lose to the retried constraint are now set
 /// aside and added back after it, as a fresh build in activation order would.
-@Suite struct ConflictRetryTests {
+@Suite(.timeLimit(.minutes(10))) struct ConflictRetryTests {
   @Test func rootResizeKeepsTheBreaksAFreshBuildMakes() {
     let root = makeRoot(411, 471)
     let v5 = addView("v5", to: root)

@@ -5,7 +5,7 @@ import Testing
 
 /// Content modes (behaviour-1 §1.20): every case against rectangles computed by hand from the
 /// spec's rules, then the geometric promises of each group on seeded random sizes.
-@Suite("Content modes: placing content in bounds")
+@Suite("Content modes: placing content in bounds", .timeLimit(.minutes(10)))
 struct ContentModeTests {
   /// Bounds off the origin, so that a mode that forgets the origin fails.
   static let bounds = CGRect(x: 10, y: 20, width: 100, height: 50)

@@ -5,7 +5,7 @@ import Testing
 
 /// Views that leave a hierarchy are freed, and an engine that sees views come and go does not
 /// grow with them: what a long-running window, or a list that makes a view per row, relies on.
-@Suite struct LifetimeTests {
+@Suite(.timeLimit(.minutes(10))) struct LifetimeTests {
   /// A view pinned inside `parent` at `frame`, laid out.
   private func addPinned(_ name: String, to parent: View, _ frame: CGRect) -> View {
     let view = addView(name, to: parent)

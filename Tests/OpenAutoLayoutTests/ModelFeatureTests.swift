@@ -4,7 +4,7 @@ import Testing
 @testable import OpenAutoLayout
 
 /// Features of the model the spec's scenarios do not reach, each with hand-derived frames.
-@Suite struct ModelFeatureTests {
+@Suite(.timeLimit(.minutes(10))) struct ModelFeatureTests {
   /// A view with text: baselines 30 from the top and 10 from the bottom of a 40-high frame.
   final class TextStub: View {
     init(_ name: String, size: CGSize) {

@@ -7,7 +7,7 @@ import Testing
 // infinite priorities. They are refused with the rule they break and reported; none traps, and
 // the rest of the layout goes on.
 
-@Suite("Numbers out of range: refused, reported, never a trap", .timeLimit(.minutes(1)))
+@Suite("Numbers out of range: refused, reported, never a trap", .timeLimit(.minutes(10)))
 struct NumberLimitsTests {
   @Test("Priorities print whatever they hold, as UIKit prints them")
   func priorityDescriptions() {

@@ -574,7 +574,7 @@ func rhEnvironmentInt(_ name: String) -> UInt64? {
   return UInt64(text)
 }
 
-@Suite struct RandomHierarchyTests {
+@Suite(.timeLimit(.minutes(10))) struct RandomHierarchyTests {
   /// Eight seeds per mode keep each test at a few seconds in a debug build (the solver checks its
   /// invariants after every operation there); PROPERTY_SCALE=k runs 8·k seeds of 50·k operations.
   static let defaultSeeds: [UInt64] = [1, 2, 3, 5, 8, 13, 0xC0FFEE, 0x5EED_0001]
@@ -627,7 +627,7 @@ func rhEnvironmentInt(_ name: String) -> UInt64? {
 
 // MARK: - Regressions found by the random test
 
-@Suite struct RandomHierarchyRegressionTests {
+@Suite(.timeLimit(.minutes(10))) struct RandomHierarchyRegressionTests {
   /// A view pinned to the root across levels keeps its place in the root when its superview
   /// moves; its frame, relative to the superview, must follow the superview. (With the engine
   /// variables in root coordinates, c4f5829, the child's engine rectangle did not change, so

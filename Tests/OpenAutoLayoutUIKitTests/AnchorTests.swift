@@ -125,7 +125,7 @@ final class SafeAreaAnchorsViewController: UIViewController {
   }
 }
 
-@Suite("Chapter 5: layout anchors")
+@Suite("Chapter 5: layout anchors", .timeLimit(.minutes(10)))
 struct AnchorTests {
   @Test("S-23: Anchors-v1 lays out red over green in portrait and landscape")
   func anchorsInViewController() {

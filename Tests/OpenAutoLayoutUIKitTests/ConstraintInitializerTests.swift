@@ -30,7 +30,7 @@ final class InitializerViewController: UIViewController {
   }
 }
 
-@Suite("Chapters 3–5: NSLayoutConstraint's initialiser")
+@Suite("Chapters 3–5: NSLayoutConstraint's initialiser", .timeLimit(.minutes(10)))
 struct ConstraintInitializerTests {
   @Test("S-22: four initialiser-built constraints pin red 50 points inside the root")
   func pinWithInitializer() {

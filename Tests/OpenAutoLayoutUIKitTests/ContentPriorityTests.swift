@@ -44,7 +44,7 @@ final class ContentPriorityViewController: UIViewController {
   }
 }
 
-@Suite("Chapter 7: content hugging and compression resistance")
+@Suite("Chapter 7: content hugging and compression resistance", .timeLimit(.minutes(10)))
 struct ContentPriorityTests {
   /// The controller's view laid out at 375 × 667, with no safe-area insets: the root's margins
   /// are (0, 16, 0, 16).

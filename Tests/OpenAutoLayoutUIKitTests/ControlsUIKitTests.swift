@@ -36,7 +36,7 @@ private final class SettingRow: UIView {
   }
 }
 
-@MainActor @Suite("UIKit controls, fonts and traits")
+@MainActor @Suite("UIKit controls, fonts and traits", .timeLimit(.minutes(10)))
 struct ControlsUIKitTests {
   @Test("UIKit's control names size as UIKit's: a switch 51 × 31, a slider with no width, icon buttons 22 × 22")
   func controlSizes() {

@@ -12,7 +12,7 @@ extension UIView {
   }
 }
 
-@Suite struct DebuggingTests {
+@Suite(.timeLimit(.minutes(10))) struct DebuggingTests {
   @Test func theBooksConflictAndAmbiguityToolsWorkUnderUIKitsNames() throws {
     let rootView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     rootView.accessibilityIdentifier = "RootView"

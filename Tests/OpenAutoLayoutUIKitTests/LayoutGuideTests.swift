@@ -5,7 +5,7 @@ import Testing
 // Chapter 6: layout guides as spacers, written as the book's EqualSpacing-v2 code. Expected
 // frames: behaviour-1 S-35.
 
-@Suite("Chapter 6: layout guides")
+@Suite("Chapter 6: layout guides", .timeLimit(.minutes(10)))
 struct LayoutGuideTests {
   @Test("S-35: three UILayoutGuides space two buttons equally (iPhone 8 landscape)")
   func equalSpacing() {

@@ -77,7 +77,7 @@ final class CodeLayoutViewController: UIViewController {
   }
 }
 
-@Suite("Chapter 2: manual layout and autoresizing")
+@Suite("Chapter 2: manual layout and autoresizing", .timeLimit(.minutes(10)))
 struct ManualLayoutTests {
   @Test("S-02: a flexible-width view keeps its margins when the superview resizes")
   func flexibleWidth() {

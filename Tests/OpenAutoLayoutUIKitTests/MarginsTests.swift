@@ -22,7 +22,7 @@ final class MarginsViewController: UIViewController {
   }
 }
 
-@Suite("Chapter 6: margins, safe area and layout direction")
+@Suite("Chapter 6: margins, safe area and layout direction", .timeLimit(.minutes(10)))
 struct MarginsTests {
   /// A 300 × 200 container at the root's top left, with a child pinned to its margins (S-38).
   private func container(

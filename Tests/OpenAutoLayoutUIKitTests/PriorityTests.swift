@@ -39,7 +39,7 @@ final class PrioritiesViewController: UIViewController {
   }
 }
 
-@Suite("Chapters 5 and 7: conflicts and priorities")
+@Suite("Chapters 5 and 7: conflicts and priorities", .timeLimit(.minutes(10)))
 struct PriorityTests {
   /// Red between 50-point pins in a 375-wide root, with a width of 300 that cannot also hold.
   private func conflictingLayout(priority: UILayoutPriority?) -> (UIView, UIView, [NSLayoutConstraint]) {

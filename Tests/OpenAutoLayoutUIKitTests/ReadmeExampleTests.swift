@@ -4,7 +4,7 @@ import Testing
 
 /// The README's and Guides/LayoutModel.md's UIKit example, verbatim, with the frames they print
 /// (behaviour-1 S-23's red-over-green layout at 375 × 667).
-@Suite struct ReadmeExampleTests {
+@Suite(.timeLimit(.minutes(10))) struct ReadmeExampleTests {
   @Test func readmeExample() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let red = UIView(), green = UIView()

@@ -85,7 +85,7 @@ final class ScrollViewController: UIViewController {
   }
 }
 
-@Suite("Chapter 11 and 13: scroll views and self-sizing cells in UIKit code")
+@Suite("Chapter 11 and 13: scroll views and self-sizing cells in UIKit code", .timeLimit(.minutes(10)))
 struct ScrollViewBookTests {
   private func loaded(safeAreaTop: CGFloat = 64) -> ScrollViewController {
     let controller = ScrollViewController()

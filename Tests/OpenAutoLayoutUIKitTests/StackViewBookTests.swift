@@ -112,7 +112,7 @@ final class WrappingTextView: UIView, MultilineTextLayout {
   }
 }
 
-@Suite("UIStackView: the book's code")
+@Suite("UIStackView: the book's code", .timeLimit(.minutes(10)))
 struct StackViewBookTests {
   /// A controller's root view on an iPhone 8 in portrait (375 × 667 at 2x), with a safe-area top.
   static func load(_ controller: UIViewController, safeAreaTop: CGFloat) {

@@ -4,7 +4,7 @@ import Testing
 
 // UIKit's spellings that differ from the model's: nested types, geometry and transforms.
 
-@Suite("UIKit names")
+@Suite("UIKit names", .timeLimit(.minutes(10)))
 struct UIKitNamesTests {
   @Test("NSLayoutConstraint's nested Attribute, Relation and Axis are the model's types")
   func nestedTypes() {

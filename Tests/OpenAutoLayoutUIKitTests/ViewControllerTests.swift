@@ -34,7 +34,7 @@ final class PlainViewController: UIViewController {
   }
 }
 
-@Suite("UIViewController: loading the root view")
+@Suite("UIViewController: loading the root view", .timeLimit(.minutes(10)))
 struct ViewControllerTests {
   @Test("The view loads on first use: loadView, then viewDidLoad, once")
   func lazyLoading() {

@@ -30,7 +30,7 @@ final class VisualFormatViewController: UIViewController {
   }
 }
 
-@Suite("Chapter 5: the Visual Format Language")
+@Suite("Chapter 5: the Visual Format Language", .timeLimit(.minutes(10)))
 struct VisualFormatUIKitTests {
   @Test("S-23: the book's three strings make eight constraints and stack red over green")
   func redOverGreen() {

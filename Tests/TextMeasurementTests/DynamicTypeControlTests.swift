@@ -7,7 +7,7 @@ import Testing
 /// Dynamic Type on controls (behaviour-2 §1.21): text-style fonts follow the traits' content
 /// size category, and S37's stack switches its axis at the accessibility sizes. Sizes are
 /// counted by hand with the fixed-advance measurer (a character half an em, a line 1.2 em).
-@MainActor @Suite("Dynamic Type on controls (behaviour-2 §1.21, S37)")
+@MainActor @Suite("Dynamic Type on controls (behaviour-2 §1.21, S37)", .timeLimit(.minutes(10)))
 struct DynamicTypeControlTests {
   static let fixed = FixedAdvanceTextMeasurer()
 

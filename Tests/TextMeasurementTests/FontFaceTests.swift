@@ -5,7 +5,7 @@ import Testing
 
 /// The FreeType-backed face against the font file's own tables, read independently
 /// (TrueTypeTables), with DejaVu Sans, the system font's stand-in.
-@Suite("Fonts: DejaVu Sans through FreeType and fontconfig")
+@Suite("Fonts: DejaVu Sans through FreeType and fontconfig", .timeLimit(.minutes(10)))
 struct FontFaceTests {
   static let regular = FontLocator.file(family: "DejaVu Sans", weight: 400)
 

@@ -7,7 +7,7 @@ import Testing
 /// Labels: intrinsic sizes, wrapping and baselines with the fixed-advance measurer (a character
 /// half an em; a line 1.2 em, the baseline 0.95 em below its top), so every number is counted by
 /// hand; then a few with DejaVu Sans against the font file's own tables.
-@MainActor @Suite("Labels")
+@MainActor @Suite("Labels", .timeLimit(.minutes(10)))
 struct LabelTests {
   static let fixed = FixedAdvanceTextMeasurer()
 

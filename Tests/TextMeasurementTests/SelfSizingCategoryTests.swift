@@ -7,7 +7,7 @@ import Testing
 /// S36's last step with real labels: a self-sizing row's height recomputes when the content
 /// size category changes. Heights counted by hand with the fixed-advance measurer (a line is
 /// 1.2 em; sizes rounded up to half points at 2x).
-@MainActor @Suite("Self-sizing rows follow the text size (behaviour-2 S36)")
+@MainActor @Suite("Self-sizing rows follow the text size (behaviour-2 S36)", .timeLimit(.minutes(10)))
 struct SelfSizingCategoryTests {
   /// A row: a Caption 2 line label over a Body text label, stacked with no spacing, pinned to
   /// the row's margins (11 top and bottom, 16 at the sides).

@@ -5,7 +5,7 @@ import Testing
 
 /// Word wrapping with the fixed-advance measurer (a character is half an em: 5 points at size
 /// 10), so every expected line is counted by hand; then its invariants on seeded random text.
-@Suite("Text layout: lines at a width")
+@Suite("Text layout: lines at a width", .timeLimit(.minutes(10)))
 struct TextLayoutTests {
   let measurer = FixedAdvanceTextMeasurer()
 

@@ -154,13 +154,17 @@ public final class DocumentLayout {
   /// whether it is ambiguous, and the constraints broken to recover from conflicts.
   public func solve() -> SolveResult {
     root.layoutIfNeeded()
+    let scale = root.traitCollection.displayScale
     let viewResults = views.map { entry in
       // The root's frame is the canvas at (0, 0) by definition (§3).
-      let frame = entry.view === root ? CGRect(origin: .zero, size: canvas) : entry.view.frame
+      let frame = entry.view === root ? CGRect(origin: .zero, size: canvas) : onGrid(entry.view.frame, scale: scale)
       return (id: entry.id, result: ItemResult(frame: frame, ambiguous: isAmbiguous(entry.view)))
     }
     let guideResults = guides.map { entry in
-      (id: entry.id, result: ItemResult(frame: entry.guide.layoutFrame, ambiguous: isAmbiguous(entry.guide)))
+      (
+        id: entry.id,
+        result: ItemResult(frame: onGrid(entry.guide.layoutFrame, scale: scale), ambiguous: isAmbiguous(entry.guide))
+      )
     }
     let unsatisfiable = brokenReports().compactMap { report -> UnsatisfiableResult? in
       guard case .unsatisfiable(let broken, let conflicting) = report else { return nil }
@@ -191,6 +195,22 @@ public final class DocumentLayout {
         []
       }
     return explanations.compactMap { $0?.description }.joined(separator: "\n\n")
+  }
+
+  /// `frame`, whose numbers the layout put on the pixel grid (decision 9), with each one the
+  /// `Double` nearest its multiple of 1/`scale`. A view keeps its frame as a centre and a size,
+  /// so at scale 3 a frame read back is a few units in the last place off the grid
+  /// (61/3 comes back 20.33333333333333, not 20.333333333333332); the results print exact values.
+  private func onGrid(_ frame: CGRect, scale: CGFloat) -> CGRect {
+    guard scale > 0 else { return frame }
+    func snapped(_ value: CGFloat) -> CGFloat {
+      guard value.isFinite else { return value }
+      let snapped = (value * scale).rounded() / scale
+      return snapped == 0 ? 0 : snapped  // never -0
+    }
+    return CGRect(
+      x: snapped(frame.origin.x), y: snapped(frame.origin.y), width: snapped(frame.size.width),
+      height: snapped(frame.size.height))
   }
 
   /// Whether the item is ambiguous on either axis.

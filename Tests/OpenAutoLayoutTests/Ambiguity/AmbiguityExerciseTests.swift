@@ -10,7 +10,7 @@ import Testing
 // still optimal (every priority level's total error at the reference's optimum, every value fixed
 // on the optimal face unchanged); exercising an item that is not ambiguous changes nothing.
 
-@Suite struct AmbiguityExerciseTests {
+@Suite(.timeLimit(.minutes(10))) struct AmbiguityExerciseTests {
   static let caseCount = 200
 
   @Test("exerciseAmbiguityInLayout moves an ambiguous item to another optimal frame, and nothing else")

@@ -24,7 +24,7 @@ private func unsatisfiable(_ root: View) -> [(broken: LayoutConstraint, conflict
   }
 }
 
-@Suite struct AmbiguityFixPropertyTests {
+@Suite(.timeLimit(.minutes(10))) struct AmbiguityFixPropertyTests {
   static let caseCount = 150
 
   @Test("Applying the suggested fixes removes an item's ambiguity on the axis and breaks nothing")

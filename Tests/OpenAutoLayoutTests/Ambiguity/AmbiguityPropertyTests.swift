@@ -66,7 +66,7 @@ struct AmbTally: CustomStringConvertible {
   }
 }
 
-@Suite struct AmbiguityPropertyTests {
+@Suite(.timeLimit(.minutes(10))) struct AmbiguityPropertyTests {
   static let caseCount = 400
 
   /// `hasAmbiguousLayout`, `hasAmbiguousLayout(for:)` of every view and guide, on both axes,

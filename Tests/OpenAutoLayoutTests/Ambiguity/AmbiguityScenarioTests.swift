@@ -40,7 +40,7 @@ private func ambVariableFlags(_ view: View) -> [Bool] {
   return view.itemVariables.all.map { solver.isAmbiguous($0) }
 }
 
-@Suite struct AmbiguityScenarioTests {
+@Suite(.timeLimit(.minutes(10))) struct AmbiguityScenarioTests {
   // MARK: behaviour-2 S22, without a stack view
 
   /// Missing-v1: root E8P with margins 20 under a 20-point status bar; confirm pinned leading,

@@ -4,7 +4,7 @@ import Testing
 @testable import OpenAutoLayout
 
 /// behaviour-1 §3 part B: constraint basics (S-08 … S-16).
-@Suite struct Behaviour1ConstraintBasicsTests {
+@Suite(.timeLimit(.minutes(10))) struct Behaviour1ConstraintBasicsTests {
   // MARK: S-08 Pin four edges with 50-pt padding
 
   @Test("S-08 four pinned edges follow the superview", arguments: [(667.0, 375.0, 567.0, 275.0), (375.0, 667.0, 275.0, 567.0)])

@@ -5,7 +5,7 @@ import Testing
 
 /// behaviour-1 §3 part D: constraints in code (S-22 … S-28). S-23's VFL parsing is a later
 /// issue; its eight constraints are built with anchors here.
-@Suite struct Behaviour1ConstraintsInCodeTests {
+@Suite(.timeLimit(.minutes(10))) struct Behaviour1ConstraintsInCodeTests {
   // MARK: S-22 The initializer, single view
 
   @Test("S-22 initializer-built constraints pin red 50 from every edge")

@@ -5,7 +5,7 @@ import Testing
 
 /// behaviour-1 §3 part E, second half: preserved margins, layout guides, directional margins
 /// and right-to-left layouts (S-34 … S-38).
-@Suite struct Behaviour1GuidesDirectionTests {
+@Suite(.timeLimit(.minutes(10))) struct Behaviour1GuidesDirectionTests {
   // MARK: S-34 preservesSuperviewLayoutMargins
 
   @Test(

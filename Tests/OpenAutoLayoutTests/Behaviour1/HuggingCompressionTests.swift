@@ -5,7 +5,7 @@ import Testing
 
 /// behaviour-1 §3 part F, second half: hugging, compression resistance and optional
 /// constraints (S-44 … S-48). Root margins are the system minimum, 16 (compact width).
-@Suite struct Behaviour1HuggingCompressionTests {
+@Suite(.timeLimit(.minutes(10))) struct Behaviour1HuggingCompressionTests {
   /// Two stubs side by side between the root's margins, 8 points apart, tops on the top margin
   /// (S-44, S-45, S-47): `first.leading = margins.leading`, `second.trailing = margins.trailing`,
   /// `second.leading = first.trailing + 8`.

@@ -5,7 +5,7 @@ import Testing
 
 /// behaviour-1 §3 part C: the Interface Builder examples and challenges, built in code
 /// (S-17 … S-21).
-@Suite struct Behaviour1InterfaceBuilderTests {
+@Suite(.timeLimit(.minutes(10))) struct Behaviour1InterfaceBuilderTests {
   /// A root of `size` with `insets` as its safe area.
   struct Screen: Sendable, CustomTestStringConvertible {
     let name: String

@@ -5,7 +5,7 @@ import Testing
 
 /// behaviour-1 §3 part A: manual layout and autoresizing (S-01 … S-07). Views made with
 /// `View(frame:)` keep `translatesAutoresizingMaskIntoConstraints = true` (spec decision 8).
-@Suite struct Behaviour1ManualLayoutTests {
+@Suite(.timeLimit(.minutes(10))) struct Behaviour1ManualLayoutTests {
   // MARK: S-01 Fixed frame, no resizing
 
   struct FixedFrameCase: Sendable, CustomTestStringConvertible {

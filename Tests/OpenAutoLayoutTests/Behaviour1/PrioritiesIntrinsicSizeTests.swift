@@ -4,7 +4,7 @@ import Testing
 @testable import OpenAutoLayout
 
 /// behaviour-1 §3 part F, first half: priorities and intrinsic content size (S-39 … S-43).
-@Suite struct Behaviour1PrioritiesTests {
+@Suite(.timeLimit(.minutes(10))) struct Behaviour1PrioritiesTests {
   // MARK: S-39 An optional constraint pulls a label below the taller image
 
   /// S-39 on an iPhone 8 (status bar 20): returns the views and the optional `label.top =

@@ -5,7 +5,7 @@ import Testing
 
 /// behaviour-1 §3 part E, first half: safe area and margins (S-29 … S-33). The screen's insets
 /// are given as `rootSafeAreaInsets`; a scene's root view is a ``ViewController``'s view.
-@Suite struct Behaviour1SafeAreaMarginsTests {
+@Suite(.timeLimit(.minutes(10))) struct Behaviour1SafeAreaMarginsTests {
   static let iPhoneXNavigationBar = EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)
 
   // MARK: S-29 Safe area insets of the root view

@@ -5,7 +5,7 @@ import Testing
 
 // Behaviour-2 scenarios S43–S45 ("Geometry & pixels"), with the expected values the spec gives.
 
-@Suite struct Behaviour2GeometryScenarioTests {
+@Suite(.timeLimit(.minutes(10))) struct Behaviour2GeometryScenarioTests {
 
   // MARK: S43 — frame / bounds / center / transform
 

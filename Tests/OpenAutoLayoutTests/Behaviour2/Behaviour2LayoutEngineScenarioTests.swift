@@ -9,7 +9,7 @@ import Testing
 //
 // S24 (`constraintsAffectingLayout(for:)`) is a later issue and is not tested here.
 
-@Suite struct Behaviour2LayoutEngineScenarioTests {
+@Suite(.timeLimit(.minutes(10))) struct Behaviour2LayoutEngineScenarioTests {
 
   // MARK: S22 — Missing-v1: ambiguity, then the fix
 

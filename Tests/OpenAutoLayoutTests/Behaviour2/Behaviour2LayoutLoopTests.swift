@@ -7,7 +7,7 @@ import Testing
 // is cut off after a fixed number of rounds and reported with the views involved, without
 // hanging.
 
-@Suite struct Behaviour2LayoutLoopTests {
+@Suite(.timeLimit(.minutes(10))) struct Behaviour2LayoutLoopTests {
 
   /// A view that dirties its superview's layout every time it is laid out: "upstream layout
   /// dirtying".
@@ -49,6 +49,19 @@ import Testing
     }
   }
 
+  /// The loops `root` reported.
+  private func loops(_ root: View) -> [LayoutLoop] {
+    root.layoutDiagnostics.reports.compactMap { report in
+      if case .layoutLoop(let loop) = report { return loop }
+      return nil
+    }
+  }
+
+  /// A loop's dirtyings as `source callback → target action ×count`, by layout name.
+  private func dirtyings(_ loop: LayoutLoop) -> [String] {
+    loop.dirtyings.map { "\($0.source.layoutName) \($0.callback) → \($0.target.layoutName) \($0.action) ×\($0.count)" }
+  }
+
   private func pin(_ view: View, in parent: View, _ frame: CGRect) {
     LayoutConstraint.activate([
       view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: frame.minX),
@@ -58,7 +71,7 @@ import Testing
     ])
   }
 
-  @Test func childDirtyingItsSuperviewEveryTimeIsCutOff() {
+  @Test func childDirtyingItsSuperviewEveryTimeIsCutOff() throws {
     let root = makeRoot(375, 667)
     let container = RelayoutingContainer()
     container.accessibilityIdentifier = "container"
@@ -77,16 +90,25 @@ import Testing
 
     root.layoutIfNeeded()  // must return
 
-    let threshold = root.layoutFeedbackLoopThreshold
-    #expect(looper.layoutCount <= threshold + 1, "looper laid out \(looper.layoutCount) times")
-    #expect(container.layoutCount <= threshold + 1, "container laid out \(container.layoutCount) times")
-    let loops = b2LayoutLoopReports(root)
-    #expect(loops.count >= 1)
-    if let loop = loops.first {
-      #expect(loop.views.contains { $0 === looper }, "looper not named: \(loop.views.map(\.layoutName))")
-      #expect(loop.views.contains { $0 === container }, "container not named: \(loop.views.map(\.layoutName))")
-      #expect(!loop.views.contains { $0 === bystander || $0 === bystanderChild })
-    }
+    // By hand, with the default threshold of 50 layouts per view and pass: the first round lays
+    // out every view once (the container before the looper, being shallower); from then on the
+    // looper dirties the container, which dirties the looper, and so on. The container's 51st
+    // layout is over the threshold: it is cut off before it runs. Each has run 50 times.
+    #expect(root.layoutFeedbackLoopThreshold == 50)
+    #expect(looper.layoutCount == 50)
+    #expect(container.layoutCount == 50)
+    let reports = loops(root)
+    #expect(reports.count == 1)
+    let loop = try #require(reports.first)
+    // Views laid out more than half the threshold, in hierarchy order; rounds the most any view
+    // was asked for (the container's 51).
+    #expect(loop.views.map(\.layoutName) == ["container", "looper"])
+    #expect(loop.rounds == 51)
+    #expect(loop.root === root)
+    // Only the looper reaches outside its subtree, once per layout; the container dirtying its
+    // own subview is not upstream.
+    #expect(dirtyings(loop) == ["looper -layoutSubviews → container -setNeedsLayout ×50"])
+    #expect(!loop.views.contains { $0 === bystander || $0 === bystanderChild })
     // The frames were still applied.
     expectFrame(container, 10, 10, 200, 200)
     expectFrame(looper, 5, 5, 50, 50)
@@ -105,23 +127,28 @@ import Testing
     pin(container, in: root, CGRect(x: 10, y: 10, width: 200, height: 200))
     pin(looper, in: container, CGRect(x: 5, y: 5, width: 50, height: 50))
     root.layoutIfNeeded()
-    #expect(looper.layoutCount <= root.layoutFeedbackLoopThreshold + 1)
+    // The looper dirties the container once; the container's second layout leaves the looper
+    // where it was, so the looper is not laid out again, and nothing is reported.
+    #expect(looper.layoutCount == 1)
+    #expect(loops(root).isEmpty)
     expectFrame(looper, 5, 5, 50, 50)
   }
 
-  @Test func viewDidLayoutSubviewsDirtyingTheRootIsCutOff() {
+  @Test func viewDidLayoutSubviewsDirtyingTheRootIsCutOff() throws {
     let controller = LoopingController(view: makeRoot(375, 667))
     let root = controller.view
     let child = addView("child", to: root)
     pin(child, in: root, CGRect(x: 20, y: 20, width: 100, height: 100))
     root.layoutIfNeeded()  // must return
-    let threshold = root.layoutFeedbackLoopThreshold
-    #expect(controller.didLayoutCount <= threshold + 1, "viewDidLayoutSubviews ran \(controller.didLayoutCount) times")
-    let loops = b2LayoutLoopReports(root)
-    #expect(loops.count >= 1)
-    if let loop = loops.first {
-      #expect(loop.views.contains { $0 === root }, "root not named: \(loop.views.map(\.layoutName))")
-    }
+    // The root is laid out 50 times, each ending in viewDidLayoutSubviews dirtying it again; its
+    // 51st layout is cut off. The child is laid out once.
+    #expect(controller.didLayoutCount == 50)
+    let reports = loops(root)
+    #expect(reports.count == 1)
+    let loop = try #require(reports.first)
+    #expect(loop.views.map(\.layoutName) == ["root"])
+    #expect(loop.rounds == 51)
+    #expect(dirtyings(loop) == ["root -viewDidLayoutSubviews → root -setNeedsLayout ×50"])
     expectFrame(child, 20, 20, 100, 100)
   }
 
@@ -131,12 +158,14 @@ import Testing
     root.layoutFeedbackLoopThreshold = 100
     #expect(root.layoutFeedbackLoopThreshold == 100)
     root.layoutIfNeeded()
-    #expect(controller.didLayoutCount <= 101)
-    #expect(controller.didLayoutCount >= 51, "a threshold of 100 allows more than 50 rounds")
-    #expect(b2LayoutLoopReports(root).count >= 1)
+    // As above, with 100 in place of 50.
+    #expect(controller.didLayoutCount == 100)
+    let reports = loops(root)
+    #expect(reports.map(\.rounds) == [101])
+    #expect(reports.first?.views.map(\.layoutName) == ["root"])
   }
 
-  @Test func updateConstraintsRequestingAnotherPassIsCutOff() {
+  @Test func updateConstraintsRequestingAnotherPassIsCutOff() throws {
     let root = makeRoot(375, 667)
     let view = SelfUpdatingView()
     view.accessibilityIdentifier = "selfUpdating"
@@ -147,14 +176,16 @@ import Testing
     pin(bystander, in: root, CGRect(x: 100, y: 100, width: 10, height: 10))
     root.layoutIfNeeded()  // must return
 
-    let threshold = root.layoutFeedbackLoopThreshold
-    #expect(view.updateCount <= threshold + 1, "updateConstraints ran \(view.updateCount) times")
-    let loops = b2LayoutLoopReports(root)
-    #expect(loops.count >= 1)
-    if let loop = loops.first {
-      #expect(loop.views.contains { $0 === view }, "view not named: \(loop.views.map(\.layoutName))")
-      #expect(!loop.views.contains { $0 === bystander || $0 === root })
-    }
+    // The update-constraints pass runs its rounds until 50 have run with the view still asking
+    // for another: updateConstraints ran 50 times, once per round, and the view is reported.
+    #expect(view.updateCount == 50)
+    let reports = loops(root)
+    #expect(reports.count == 1)
+    let loop = try #require(reports.first)
+    #expect(loop.views.map(\.layoutName) == ["selfUpdating"])
+    #expect(loop.rounds == 50)
+    #expect(dirtyings(loop) == ["selfUpdating -updateConstraints → selfUpdating -setNeedsUpdateConstraints ×50"])
+    #expect(!loop.views.contains { $0 === bystander || $0 === root })
     expectFrame(view, 30, 40, 50, 60)
     expectFrame(bystander, 100, 100, 10, 10)
   }

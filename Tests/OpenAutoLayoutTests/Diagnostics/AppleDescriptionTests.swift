@@ -5,7 +5,7 @@ import Testing
 
 // Constraints, views and guides describe themselves as UIKit's do (behaviour-2 §1.17, §1.18).
 
-@Suite struct AppleDescriptionTests {
+@Suite(.timeLimit(.minutes(10))) struct AppleDescriptionTests {
   @Test func userConstraintBetweenUnnamedViews() {
     let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let button = View()

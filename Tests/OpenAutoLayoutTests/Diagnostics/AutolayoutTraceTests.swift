@@ -5,7 +5,7 @@ import Testing
 
 // `autolayoutTrace()`, UIKit's `_autolayoutTrace` (behaviour-2 §1.18), and the ambiguity message.
 
-@Suite struct AutolayoutTraceTests {
+@Suite(.timeLimit(.minutes(10))) struct AutolayoutTraceTests {
   static let legend = """
     Legend:
     * - is laid out with auto layout

@@ -3,7 +3,7 @@ import Testing
 
 @testable import OpenAutoLayout
 
-@Suite struct DiagnosticsTests {
+@Suite(.timeLimit(.minutes(10))) struct DiagnosticsTests {
   @Test func autoresizingConflictIsLoggedWithTheMaskNotation() throws {
     let root = makeRoot(375, 667)
     let view = View(frame: CGRect(x: 100, y: 0, width: 168, height: 50))

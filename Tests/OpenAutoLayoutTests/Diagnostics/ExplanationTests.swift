@@ -6,7 +6,7 @@ import Testing
 // constraintsAffectingLayout (S24), exerciseAmbiguityInLayout, explainLayout and the fixes
 // suggested for ambiguity.
 
-@Suite struct ExplanationTests {
+@Suite(.timeLimit(.minutes(10))) struct ExplanationTests {
   // MARK: S24 — constraintsAffectingLayout
 
   @Test func s24ConstraintsAffectingTheCentredButton() throws {

@@ -13,7 +13,7 @@ private func firstLoop(_ view: View) -> LayoutLoop? {
   return nil
 }
 
-@Suite struct LayoutLoopReportTests {
+@Suite(.timeLimit(.minutes(10))) struct LayoutLoopReportTests {
   final class UpstreamDirtier: View {
     override func layoutSubviews() {
       super.layoutSubviews()

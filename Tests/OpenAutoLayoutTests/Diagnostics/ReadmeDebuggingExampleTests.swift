@@ -4,7 +4,7 @@ import Testing
 @testable import OpenAutoLayout
 
 /// The README's debugging example, verbatim, with what it prints.
-@Suite struct ReadmeDebuggingExampleTests {
+@Suite(.timeLimit(.minutes(10))) struct ReadmeDebuggingExampleTests {
   @Test func readmeDebuggingExample() throws {
     let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     root.accessibilityIdentifier = "root"

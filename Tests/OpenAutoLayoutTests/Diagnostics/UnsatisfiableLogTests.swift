@@ -6,7 +6,7 @@ import Testing
 // The unsatisfiable-constraints log, word for word as UIKit's (behaviour-2 §1.17), its hooks,
 // and the smallest change that resolves a conflict.
 
-@Suite struct UnsatisfiableLogTests {
+@Suite(.timeLimit(.minutes(10))) struct UnsatisfiableLogTests {
   /// The spec's block (behaviour-2 §1.17, the book's Conflict-v1) without its os_log prefix,
   /// with `%n` for the list of constraints and `%b` for the broken one.
   static let specTemplate = """

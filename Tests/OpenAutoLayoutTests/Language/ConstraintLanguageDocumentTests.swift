@@ -4,7 +4,7 @@ import Testing
 @testable import OpenAutoLayout
 
 /// The example document of layout-document.md §1, with the frames §3 shows for it.
-@Suite("Constraint language: the contract's example document")
+@Suite("Constraint language: the contract's example document", .timeLimit(.minutes(10)))
 struct ConstraintLanguageDocumentTests {
   /// The hierarchy of §1: a 375 × 667 root with safe-area top 20 and leading/trailing margins
   /// 16, scale 2, subviews blue and red, and a guide `spacer` owned by the root.

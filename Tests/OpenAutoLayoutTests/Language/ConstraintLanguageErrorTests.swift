@@ -5,7 +5,7 @@ import Testing
 
 /// Malformed constraints: each is refused with an exact message at an exact column
 /// (layout-document.md §2; the messages follow style.md: quote the user, suggest a close name).
-@Suite("Constraint language: errors")
+@Suite("Constraint language: errors", .timeLimit(.minutes(10)))
 struct ConstraintLanguageErrorTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let text: String
@@ -176,8 +176,36 @@ struct ConstraintLanguageErrorTests {
     }
   }
 
-  @Test("The corpus is large enough to cover every kind of error")
-  func corpusSize() { #expect(Self.cases.count >= 25) }
+  @Test("An error that quotes the user's token points at it: the caret under its first character, spanning it")
+  func quotedTokenIsUnderTheCaret() throws {
+    // Messages that quote what the user wrote: `named 'x'`, `attribute 'x'`, `unexpected 'x'`,
+    // `priority 'x'`, `'x' is not a number`, `'x' is a view`.
+    let quoting = try Regex(#"(?:named|attribute|unexpected|priority) '([^']+)'|^'([^']+)' is (?:not a number|a view)"#)
+    let parser = Self.parser()
+    var tokens: [String] = []
+    for example in Self.cases {
+      guard let match = try quoting.firstMatch(in: example.message) else { continue }
+      let token = String((match.output[1].substring ?? match.output[2].substring)!)
+      tokens.append(token)
+      do {
+        _ = try parser.parse(example.text)
+        Issue.record("\(example.text) parsed")
+      } catch {
+        let start = example.text.index(example.text.startIndex, offsetBy: error.column - 1)
+        #expect(example.text[start...].hasPrefix(token), "\(example.text): column \(error.column) is not at '\(token)'")
+        #expect(error.length == token.count, "\(example.text): length \(error.length) for '\(token)'")
+        #expect(
+          error.description.hasSuffix("\n" + String(repeating: " ", count: error.column - 1) + "^"),
+          "\(error.description)")
+      }
+    }
+    // Read off the corpus above, in order: none of these checks is vacuous.
+    #expect(
+      tokens == [
+        "blu", "rde", "zebra", "widht", "margin", "padd", "blue", "nothing", "100", "==", "==", ">", "%", "200", "5",
+        "now", "==", "1.5.3", "12px", "1e400", "hihg", "urgent",
+      ])
+  }
 
   @Test("The description shows the message, the text and a caret under the column")
   func caret() {
@@ -216,7 +244,7 @@ struct ConstraintLanguageErrorTests {
   }
 }
 
-@Suite struct NameSuggestionTests {
+@Suite(.timeLimit(.minutes(10))) struct NameSuggestionTests {
   @Test func aNameCutShortSuggestsTheNameItBegins() {
     #expect(NameSuggestion.closest(to: "lead", in: ["left", "leading", "leadingMargin"]) == "leading")
     #expect(NameSuggestion.closest(to: "top", in: ["topMargin", "topAnchorOfTheMargins"]) == "topMargin")

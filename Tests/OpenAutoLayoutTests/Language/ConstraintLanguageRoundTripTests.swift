@@ -8,7 +8,7 @@ import Testing
 /// every way of making a constraint: anchors (system spacing, multipliers, offsets), UIKit's
 /// initialiser, and the system's own (autoresizing masks, intrinsic sizes, system guides, the
 /// root's encapsulated frame).
-@Suite("Constraint language: round trip")
+@Suite("Constraint language: round trip", .timeLimit(.minutes(10)))
 struct ConstraintLanguageRoundTripTests {
   static let seeds: [UInt64] = Array(1...60)
 

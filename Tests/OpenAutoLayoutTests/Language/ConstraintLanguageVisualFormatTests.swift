@@ -6,7 +6,7 @@ import Testing
 // Constraints made by the Visual Format Language print in the constraint language and parse back
 // to equivalent constraints, like those of every other origin (ConstraintLanguageRoundTripTests).
 
-@Suite struct ConstraintLanguageVisualFormatTests {
+@Suite(.timeLimit(.minutes(10))) struct ConstraintLanguageVisualFormatTests {
   @Test func everyConstraintAVisualFormatMakesRoundTrips() throws {
     let root = makeRoot(375, 667)
     let views = ["a", "b", "c"].map { addView($0, to: root) }

@@ -6,7 +6,7 @@ import Testing
 /// Malformed visual formats: Apple's exception text, caret included. Messages and caret
 /// positions follow Apple's parser (Guides/VisualFormatLanguage.md lists the sources); the
 /// caret is derived by hand from where that parser stands when it fails.
-@Suite struct VisualFormatErrorTests {
+@Suite(.timeLimit(.minutes(10))) struct VisualFormatErrorTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let format: String
     let options: VisualFormatOptions

@@ -6,7 +6,7 @@ import Testing
 /// VFL options: alignment, direction and baseline spacing (behaviour-1 §1.9). Apple's parser
 /// makes `previous.attribute == next.attribute` for each alignment option and each pair of
 /// adjacent views, and returns them after every other constraint.
-@Suite struct VisualFormatOptionsTests {
+@Suite(.timeLimit(.minutes(10))) struct VisualFormatOptionsTests {
   typealias C = LayoutConstraint
 
   @Test("Apple's raw values (NSLayoutFormatOptions)")

@@ -6,7 +6,7 @@ import Testing
 /// The Visual Format Language: the book's strings (behaviour-1 §1.9, S-23), Apple's examples
 /// from the Auto Layout Guide's table, and the grammar's corners. Expected constraints are
 /// derived by hand from Apple's parser (Guides/VisualFormatLanguage.md).
-@Suite struct VisualFormatTests {
+@Suite(.timeLimit(.minutes(10))) struct VisualFormatTests {
   typealias C = LayoutConstraint
 
   // MARK: S-23 red over green

@@ -86,7 +86,7 @@ final class CountingListView: ListView {
 /// The self-sizing list (behaviour-2 §1.24): rows stacked at the list's width, sized by their
 /// constraints, only the visible ones measured, estimates until then. Expected frames are the
 /// running sums of the rows' heights, computed here from the data, not from the list.
-@Suite("Lists: self-sizing rows")
+@Suite("Lists: self-sizing rows", .timeLimit(.minutes(10)))
 struct ListViewTests {
   /// A 375 × `height` list filling a root at scale 2 (separators are half a point).
   private func makeList(_ rows: LabelRows, height: CGFloat = 600) -> (root: View, list: CountingListView) {

@@ -7,7 +7,7 @@ import Testing
 /// content layout guide's and its size and centre its frame layout guide's; with a view
 /// outside, they mean its frame. Each case is checked against the same layout written with the
 /// guides, which is the definition.
-@Suite("Scroll views: anchor semantics")
+@Suite("Scroll views: anchor semantics", .timeLimit(.minutes(10)))
 struct ScrollViewAnchorTests {
   /// A 320 × 480 scroll view at (10, 20) with: a content view tied to the content area by its
   /// edges, half the visible width and 900 high; a badge centred in the visible area, a quarter

@@ -8,7 +8,7 @@ import Testing
 /// `.scrollableAxes` the safe area of an axis whose content is larger than the scroll view (or
 /// that always bounces), `.automatic` as `.scrollableAxes` plus the vertical insets always in a
 /// navigation or tab bar controller.
-@Suite("Scroll views: adjusted content inset")
+@Suite("Scroll views: adjusted content inset", .timeLimit(.minutes(10)))
 struct ScrollViewInsetTests {
   struct Case: Sendable, CustomStringConvertible {
     var behavior: ScrollView.ContentInsetAdjustmentBehavior

@@ -6,7 +6,7 @@ import Testing
 /// The constraint language names a scroll view's guides `scrollView.contentLayoutGuide` and
 /// `scrollView.frameLayoutGuide` (layout-document.md §2). The cookbook's scroll recipes are
 /// laid out from their own constraint lines.
-@Suite("Scroll views: the constraint language")
+@Suite("Scroll views: the constraint language", .timeLimit(.minutes(10)))
 struct ScrollViewLanguageTests {
   @Test("contentLayoutGuide and frameLayoutGuide name the scroll view's guides and print back")
   func guideNames() throws {

@@ -6,7 +6,7 @@ import Testing
 /// The content offset, the two guides and the content size (behaviour-2 §1.19; spec §5).
 /// Expected values are derived by hand from the definitions: the bounds origin is the offset,
 /// content keeps its frame, the frame layout guide is the visible area.
-@Suite("Scroll views: offset, guides and content size")
+@Suite("Scroll views: offset, guides and content size", .timeLimit(.minutes(10)))
 struct ScrollViewOffsetTests {
   /// A 300 × 400 scroll view at (20, 50) in a 375 × 667 root, with a 300 × 1000 content view.
   private func tallContent() -> (root: View, scrollView: ScrollView, content: View) {

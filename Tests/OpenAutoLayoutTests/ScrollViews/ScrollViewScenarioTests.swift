@@ -5,7 +5,7 @@ import Testing
 
 /// Behaviour-2 scenarios S31–S34: content in a scroll view, a stack as content, a floating
 /// button and the keyboard inset. Expected values are the spec's.
-@Suite("Scroll views: scenarios S31–S34")
+@Suite("Scroll views: scenarios S31–S34", .timeLimit(.minutes(10)))
 struct ScrollViewScenarioTests {
   /// iPhone 8 with a navigation bar: 64 points on top in portrait (status bar and bar), 32 in
   /// landscape (no status bar), as S31 and S32 say.

@@ -77,7 +77,7 @@ final class LineCells: ListViewDataSource {
 
 /// Self-sizing cells (behaviour-2 §1.24, S36) and the readable content guide (§1.22, S35), as
 /// far as the model has them: one content size category (L), the readable width 672.
-@Suite("Self-sizing cells and readable width: S35, S36")
+@Suite("Self-sizing cells and readable width: S35, S36", .timeLimit(.minutes(10)))
 struct SelfSizingCellTests {
   @Test("S36: the content view fits its constraints at the table's width: 11 + 13.5 + 57 + 11")
   func s36Fitting() {

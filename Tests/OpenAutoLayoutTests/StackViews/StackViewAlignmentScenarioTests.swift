@@ -6,7 +6,7 @@ import Testing
 // Behaviour-2 scenarios S09–S13 (alignment, baselines, custom spacing, baseline-relative and
 // margins-relative arrangement), with the spec's expected frames.
 
-@Suite struct StackViewAlignmentScenarioTests {
+@Suite(.timeLimit(.minutes(10))) struct StackViewAlignmentScenarioTests {
 
   /// S09's views: A 30×20, B 30×40, C 30×60 in a horizontal stack with spacing 0; for the
   /// vertical mirror, A 20×30, B 40×30, C 60×30.

@@ -6,7 +6,7 @@ import Testing
 // Arranged subviews (behaviour-2 §1.1): adding, inserting, removing, hiding, moving between
 // stacks, and the stack's baselines.
 
-@Suite struct StackViewArrangementTests {
+@Suite(.timeLimit(.minutes(10))) struct StackViewArrangementTests {
   static func ids(_ views: [View]) -> [ObjectIdentifier] { views.map(ObjectIdentifier.init) }
 
   @Test func arrangingAddsSubviewsAndTurnsTranslationOff() {

@@ -6,7 +6,7 @@ import Testing
 // Behaviour-2 scenarios S18–S21: the book's StackProfile and its chapter-8 challenges, with the
 // spec's expected frames ("win" frames are in root coordinates).
 
-@Suite struct StackViewChallengeScenarioTests {
+@Suite(.timeLimit(.minutes(10))) struct StackViewChallengeScenarioTests {
 
   // MARK: S18 — StackProfile
 

@@ -7,7 +7,7 @@ import Testing
 // text disambiguation and the book's challenges, with the spec's expected frames ("win" frames
 // are in root coordinates).
 
-@Suite struct StackViewCompositionScenarioTests {
+@Suite(.timeLimit(.minutes(10))) struct StackViewCompositionScenarioTests {
 
   // MARK: S14 — hidden arranged subview
 

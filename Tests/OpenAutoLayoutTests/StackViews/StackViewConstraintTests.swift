@@ -6,7 +6,7 @@ import Testing
 // The stack's own constraints: UIKit's identifiers and descriptions (behaviour-2 §1.9),
 // priorities, ownership, and their incremental regeneration.
 
-@Suite struct StackViewConstraintTests {
+@Suite(.timeLimit(.minutes(10))) struct StackViewConstraintTests {
   /// A laid-out horizontal stack of A 50×30, B 60×30, C 70×30, spacing 10, 300 wide.
   static func abc(
     distribution: StackView.Distribution = .fill, alignment: StackView.Alignment = .fill

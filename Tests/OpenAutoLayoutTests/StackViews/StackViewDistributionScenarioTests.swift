@@ -6,7 +6,7 @@ import Testing
 // Behaviour-2 scenarios S01–S08 (stack view distributions), with the spec's expected frames.
 // Frames are in the stack's coordinates unless marked "win".
 
-@Suite struct StackViewDistributionScenarioTests {
+@Suite(.timeLimit(.minutes(10))) struct StackViewDistributionScenarioTests {
 
   /// The S01 button row: Red 45×29, Green 70×29, Blue 53×29, fill equally, spacing 16.
   static func buttonRow() -> (StackView, [StubView]) {

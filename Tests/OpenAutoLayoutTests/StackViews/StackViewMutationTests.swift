@@ -7,7 +7,7 @@ import Testing
 // way, against a stack built fresh in the final state: the same frames, and the same
 // constraints, since the stack regenerates its constraints incrementally.
 
-@Suite struct StackViewMutationTests {
+@Suite(.timeLimit(.minutes(10))) struct StackViewMutationTests {
   /// One arranged view's inputs. Content priorities are distinct between views (the hugging
   /// and resistance of view `id` are 200 + 2·id and 500 + 2·id, plus 1 when `nudged`), so that
   /// no layout is ambiguous and there is one right answer to compare.

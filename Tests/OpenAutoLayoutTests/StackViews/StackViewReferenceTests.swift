@@ -7,7 +7,7 @@ import Testing
 // size fixed, free, or fixed along the axis only: the engine's frames against the closed forms
 // of StackReference.swift, for seeded random views (differential testing).
 
-@Suite struct StackViewReferenceTests {
+@Suite(.timeLimit(.minutes(10))) struct StackViewReferenceTests {
   enum Sizing: CaseIterable { case fixed, free, fixedLength }
 
   static let combinations: [(LayoutAxis, StackView.Distribution, StackView.Alignment)] =

@@ -41,7 +41,7 @@ private struct AdaptStack {
   }
 }
 
-@Suite("Adaptive layouts (behaviour-2 S35, S39–S41)")
+@Suite("Adaptive layouts (behaviour-2 S35, S39–S41)", .timeLimit(.minutes(10)))
 struct AdaptiveScenarioTests {
   @Test(
     "S35: the readable content guide is the category's width, centred in 20-point margins",
@@ -180,7 +180,7 @@ struct AdaptiveScenarioTests {
   }
 }
 
-@Suite("Trait variations (behaviour-2 §1.27)")
+@Suite("Trait variations (behaviour-2 §1.27)", .timeLimit(.minutes(10)))
 struct TraitVariationTests {
   /// A root with a content view whose width is 100 in compact width and 200 in regular width,
   /// and a badge installed only in regular width, pinned to the content view.

@@ -6,7 +6,7 @@ import Testing
 /// The trait data of issue 7: device catalogue, size classes, multitasking widths, em widths,
 /// Dynamic Type and readable widths. Every expectation is typed from the spec's tables
 /// (behaviour-2 §2, S35, S38, S41, S42; behaviour-1 §2.1, §2.3), never from the code.
-@Suite("Trait data (issue 7)")
+@Suite("Trait data (issue 7)", .timeLimit(.minutes(10)))
 enum TraitDataTests {}
 
 /// A catalogue device the spec names; a missing one fails the test that asks.
@@ -15,7 +15,7 @@ func catalogued(_ name: String, sourceLocation: SourceLocation = #_sourceLocatio
 }
 
 extension TraitDataTests {
-  @Suite("Device catalogue (behaviour-2 §2.1, §2.6; behaviour-1 §2.1, §2.3)")
+  @Suite("Device catalogue (behaviour-2 §2.1, §2.6; behaviour-1 §2.1, §2.3)", .timeLimit(.minutes(10)))
   struct Catalogue {
     /// behaviour-2 §2.1: portrait points, UIKit scale and native scale, one row per model the
     /// table names (the 6s Plus / 6 Plus row is the corrected 414 × 736, as §2.1 says).

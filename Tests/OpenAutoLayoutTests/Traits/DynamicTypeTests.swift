@@ -4,7 +4,7 @@ import Testing
 @testable import OpenAutoLayout
 
 extension TraitDataTests {
-  @Suite("Dynamic Type (behaviour-2 §1.21, §2.5)")
+  @Suite("Dynamic Type (behaviour-2 §1.21, §2.5)", .timeLimit(.minutes(10)))
   struct DynamicType {
     @Test("The book's values: Body 17 at Large; Headline semibold, 14 at XS, 17 at L, 23 at XXXL")
     func bookValues() {

@@ -4,7 +4,7 @@ import Testing
 @testable import OpenAutoLayout
 
 extension TraitDataTests {
-  @Suite("Multitasking widths (behaviour-2 §2.2, S41)")
+  @Suite("Multitasking widths (behaviour-2 §2.2, S41)", .timeLimit(.minutes(10)))
   struct SplitViewWidths {
     /// §2.2's table of Split View widths; the window keeps the screen's height.
     @Test(

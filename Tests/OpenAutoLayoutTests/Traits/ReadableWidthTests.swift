@@ -4,7 +4,7 @@ import Testing
 @testable import OpenAutoLayout
 
 extension TraitDataTests {
-  @Suite("Readable width (behaviour-2 §1.22, §2.4, S35)")
+  @Suite("Readable width (behaviour-2 §1.22, §2.4, S35)", .timeLimit(.minutes(10)))
   struct ReadableWidths {
     @Test("The book's widths: 672 at Large, 560 at extra small")
     func bookWidths() {

@@ -4,7 +4,7 @@ import Testing
 @testable import OpenAutoLayout
 
 extension TraitDataTests {
-  @Suite("Size classes (behaviour-2 §2.2, S38)")
+  @Suite("Size classes (behaviour-2 §2.2, S38)", .timeLimit(.minutes(10)))
   struct SizeClasses {
     typealias Classes = (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)
 

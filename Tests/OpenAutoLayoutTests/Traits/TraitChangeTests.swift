@@ -26,7 +26,7 @@ private final class TraitRecorder: View {
 private let portrait = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 2)
 private let landscape = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact, displayScale: 2)
 
-@Suite("traitCollectionDidChange (behaviour-2 §1.25, S38)")
+@Suite("traitCollectionDidChange (behaviour-2 §1.25, S38)", .timeLimit(.minutes(10)))
 struct TraitChangeTests {
   @Test("A view hears of its traits once when first added, with nil, and not again until they change")
   func firstDeliveryIsNil() {
@@ -118,7 +118,7 @@ struct TraitChangeTests {
   }
 }
 
-@Suite("Content size categories (behaviour-2 §1.21)")
+@Suite("Content size categories (behaviour-2 §1.21)", .timeLimit(.minutes(10)))
 struct ContentSizeCategoryTests {
   @Test("Twelve sizes, smallest first, the last five for accessibility; large is the default")
   func categories() {

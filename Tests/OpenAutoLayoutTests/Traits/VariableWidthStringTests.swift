@@ -4,7 +4,7 @@ import Testing
 @testable import OpenAutoLayout
 
 extension TraitDataTests {
-  @Suite("Em widths and variable-width strings (behaviour-2 §1.29, §2.3, S42)")
+  @Suite("Em widths and variable-width strings (behaviour-2 §1.29, §2.3, S42)", .timeLimit(.minutes(10)))
   struct EmWidths {
     /// §2.3: the book's measured em widths, all fourteen cells (each row for every model it
     /// names).

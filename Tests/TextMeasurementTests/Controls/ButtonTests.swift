@@ -6,7 +6,7 @@ import Testing
 
 /// Buttons: the title's size plus the content insets, or UIKit's 6-point padding above and below
 /// when they are zero (behaviour-1 §1.18, §2.2).
-@Suite("Buttons")
+@Suite("Buttons", .timeLimit(.minutes(10)))
 struct ButtonTests {
   /// A measurer that makes "Hello" at 16 points 42 × 22, the title the book's button has:
   /// 5 × 0.525 × 16 = 42 wide, (1.0625 + 0.3125) × 16 = 22 tall, the baseline 17 below its top

@@ -6,7 +6,7 @@ import Testing
 
 /// The controls whose size does not depend on text: switches, steppers, activity indicators
 /// (fixed on both axes), sliders and progress views (a height only).
-@Suite("Switches, steppers, sliders, progress and activity indicators")
+@Suite("Switches, steppers, sliders, progress and activity indicators", .timeLimit(.minutes(10)))
 struct FixedSizeControlTests {
   @Test("Switch 51 × 31 and stepper 94 × 29, hugging and resisting at 750 on both axes")
   func fixedControls() {

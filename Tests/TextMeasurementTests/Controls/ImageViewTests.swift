@@ -6,7 +6,7 @@ import Testing
 
 /// Image views: the image's size, none without one (behaviour-1 §1.18, S-43), and the image
 /// placed in the frame by the content mode (§1.20).
-@Suite("Image views")
+@Suite("Image views", .timeLimit(.minutes(10)))
 struct ImageViewTests {
   @Test("The image's size; without an image no intrinsic metric on either axis")
   func intrinsicSize() {

@@ -7,7 +7,7 @@ import Testing
 /// Labels' line-break modes and the lines they show, with the fixed-advance measurer at 10
 /// points: a character (and "…") 5 wide, a line 12 tall, the baseline 9.5 below its top. Every
 /// line is counted by hand.
-@Suite("Labels: line-break modes and displayed lines")
+@Suite("Labels: line-break modes and displayed lines", .timeLimit(.minutes(10)))
 struct LabelLineBreakTests {
   func label(_ text: String, lines: Int = 1, mode: LineBreakMode = .byTruncatingTail) -> Label {
     let label = Label(text, font: .systemFont(ofSize: 10))

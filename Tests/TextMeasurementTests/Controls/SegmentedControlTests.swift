@@ -6,7 +6,7 @@ import Testing
 
 /// Segmented controls: segments as wide as the widest title (or each its own) plus 10 on each
 /// side, 28 tall. The fixed measurer at 10 points: a character 5 wide, a line 12 tall.
-@Suite("Segmented controls")
+@Suite("Segmented controls", .timeLimit(.minutes(10)))
 struct SegmentedControlTests {
   func control(_ titles: [String]) -> SegmentedControl {
     let control = SegmentedControl(titles: titles)

@@ -6,7 +6,7 @@ import Testing
 
 /// Text fields: one line of text (or placeholder) plus the border's padding, with the fixed
 /// measurer at 10 points (a character 5 wide, a line 12 tall, the baseline 9.5 down).
-@Suite("Text fields")
+@Suite("Text fields", .timeLimit(.minutes(10)))
 struct TextFieldTests {
   func field(_ text: String?, placeholder: String? = nil, border: TextField.BorderStyle = .none) -> TextField {
     let field = TextField(text: text, placeholder: placeholder, font: .systemFont(ofSize: 10), borderStyle: border)

@@ -7,7 +7,7 @@ import Testing
 /// Text views: no intrinsic size while scrolling; otherwise a multi-line label's size plus the
 /// text container inset (8 above and below) and the line fragment padding (5 each side). The
 /// fixed measurer at 10 points: a character 5 wide, a line 12 tall.
-@Suite("Text views")
+@Suite("Text views", .timeLimit(.minutes(10)))
 struct TextViewTests {
   func textView(_ text: String, scrolls: Bool = false) -> TextView {
     let view = TextView(text, font: .systemFont(ofSize: 10))
