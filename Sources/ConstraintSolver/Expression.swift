@@ -45,16 +45,20 @@ public struct Expression: Sendable, CustomStringConvertible {
   /// Whether the solver accepts these numbers: a constant within ±``Solver/largestMagnitude``,
   /// and for each variable a coefficient (its terms added up) that is zero or has a magnitude in
   /// ``Solver/coefficientMagnitudes``.
-  public var isWithinSolverRange: Bool {
-    guard abs(constant) <= Solver.largestMagnitude else { return false }
+  public var isWithinSolverRange: Bool { firstNumberOutOfRange == nil }
+
+  /// The constant, or the first variable's coefficient (its terms added up), that the solver
+  /// does not accept; nil when it accepts them all.
+  var firstNumberOutOfRange: (number: Double, isConstant: Bool)? {
+    guard abs(constant) <= Solver.largestMagnitude else { return (constant, true) }
     for (index, term) in terms.enumerated() {
       // A variable written twice (`x + 10 * x`) counts once, with its coefficients added.
       guard !terms[..<index].contains(where: { $0.variable === term.variable }) else { continue }
       let coefficient = terms[index...].reduce(0) { $1.variable === term.variable ? $0 + $1.coefficient : $0 }
       let magnitude = abs(coefficient)
-      guard nearZero(magnitude) || Solver.coefficientMagnitudes.contains(magnitude) else { return false }
+      guard nearZero(magnitude) || Solver.coefficientMagnitudes.contains(magnitude) else { return (coefficient, false) }
     }
-    return true
+    return nil
   }
 
   /// The expression multiplied by a number.

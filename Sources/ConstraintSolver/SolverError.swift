@@ -41,8 +41,16 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case .nonFiniteConstraint(let c): "'\(c)' has a coefficient or constant that is not a finite number"
     case .nonFiniteValue(let value, let v): "value \(value) suggested for '\(v)' is not a finite number"
     case .outOfRangeConstraint(let c):
-      "'\(c)' has a constant beyond ±1e15 or a coefficient outside ±[1e-6, 1e6]: no layout uses such numbers, "
-        + "and the solver cannot keep their precision"
+      switch c.expression.firstNumberOutOfRange {
+      case (let number, true)?:
+        "'\(c)' has a constant of \(formatNumber(abs(number))), beyond ±1e15: no layout uses such numbers, "
+          + "and the solver cannot keep their precision"
+      case (let number, false)?:
+        "'\(c)' has a coefficient of \(formatNumber(number)), outside ±[1e-6, 1e6]: no layout uses such numbers, "
+          + "and the solver cannot keep their precision"
+      case nil:
+        "'\(c)' has a number beyond what the solver accepts"
+      }
     case .outOfRangeValue(let value, let v):
       "value \(formatNumber(value)) suggested for '\(v)' is beyond ±1e15, more than a layout can use"
     case .unsatisfiable(let c, let conflicting):

@@ -166,7 +166,10 @@ struct RobustnessTests {
   func refusalText() {
     let x = Variable("x")
     #expect(SolverError.outOfRangeConstraint(x == 1e16).description
-      == "'x == 1e+16' has a constant beyond ±1e15 or a coefficient outside ±[1e-6, 1e6]: "
+      == "'x == 1e+16' has a constant of 1e+16, beyond ±1e15: "
+      + "no layout uses such numbers, and the solver cannot keep their precision")
+    #expect(SolverError.outOfRangeConstraint(x + 1e-7 * x - x == 3).description
+      == "'x + 1e-07 * x - x == 3' has a coefficient of 1.0000000005838672e-07, outside ±[1e-6, 1e6]: "
       + "no layout uses such numbers, and the solver cannot keep their precision")
     #expect(SolverError.outOfRangeValue(2e15, for: x).description
       == "value 2000000000000000 suggested for 'x' is beyond ±1e15, more than a layout can use")
