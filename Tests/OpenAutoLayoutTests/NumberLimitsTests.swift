@@ -36,6 +36,20 @@ struct NumberLimitsTests {
     #expect("\(reports[0])".hasSuffix("box.width == 100: priority inf is outside (0, 1000]"))
   }
 
+  @Test("A compression resistance of 2.1e37 (past Int's range) is refused, and the refusal prints")
+  func hugeContentPriority() {
+    let root = makeRoot(375, 667)
+    let box = addView("box", to: root)
+    box.setContentCompressionResistancePriority(LayoutPriority(2.1e37), for: .vertical)
+    box.setContentHuggingPriority(LayoutPriority(-.infinity), for: .horizontal)
+    #expect(box.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    #expect(box.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    let texts = root.layoutDiagnostics.reports.map { "\($0)" }
+    #expect(texts.count == 2)
+    #expect(texts.first?.hasSuffix("box compression resistance: priority 2.1e+37 is outside (0, 1000]") == true)
+    #expect(texts.last?.hasSuffix("box content hugging: priority -inf is outside (0, 1000]") == true)
+  }
+
   @Test("Constants beyond ±1e15 and multipliers outside ±[1e-6, 1e6] are illegal",
         arguments: [(1e16, 1.0), (-1e16, 1.0), (8.0, 2e6), (8.0, -1e-7), (8.0, 1e300)] as [(CGFloat, CGFloat)])
   func illegalNumbers(constant: CGFloat, multiplier: CGFloat) throws {
