@@ -80,6 +80,8 @@ import Testing
     ),
     Case("[a(10@0)]", 7, "Invalid priority specified: 0. Priority must be greater than 0"),
     Case("[a(10@-5)]", 8, "Invalid priority specified: -5. Priority must be greater than 0"),
+    // Positive as a Double, 0 as the Float a priority is (found by the VFL fuzz harness).
+    Case("[a(10@1e-320)]", 12, "Invalid priority specified: 9.99989e-321. Priority must be greater than 0"),
     Case("[a(10@b)]", 7, "Invalid priority specified: 0. Priority must be greater than 0"),
     Case("[a(10@p)]", 7, "Invalid priority specified: nan. Priority must be greater than 0"),
     Case(
