@@ -1,6 +1,6 @@
 // swift-tools-version:5.4
-// Tools version 5.4 on purpose: from 5.5 on, SwiftPM renames an executable's `main` so that tests
-// can link it, and the link with libFuzzer (which brings its own `main`) then fails.
+// Tools version 5.4 on purpose: from 5.5 on, SwiftPM links an executable with `main` renamed to
+// `fuzz_main` (so that tests can link it), and the link fails: libFuzzer brings `main` itself.
 // Guides/Fuzzing.md says how to build and run the harnesses (`scripts/fuzz`).
 import PackageDescription
 
@@ -8,8 +8,8 @@ let package = Package(
   name: "OpenAutoLayoutFuzz",
   dependencies: [.package(name: "OpenAutoLayout", path: "..")],
   targets: [
-    // The harnesses, one per input the library reads: a library so that their byte formats can
-    // be tested and their seeds written without libFuzzer.
+    // The harnesses, one per input the library reads, and the writers of their byte formats'
+    // seeds: plain Swift, apart from libFuzzer's entry points.
     .target(
       name: "FuzzHarnesses",
       dependencies: [
