@@ -61,7 +61,7 @@ public struct SolverHarness {
   let variables: [Variable]
   var constraints: [Constraint] = []
   var madeCount = 0
-  var checks = SolverChecks()
+  let checks = SolverChecks()
 
   init(range: NumberRange) {
     self.range = range
