@@ -79,19 +79,34 @@ public struct DynamicTypeScaling: Sendable, Hashable {
 }
 
 /// The measurer of each font family and weight, read once.
+///
+/// Each font file is read once, however many families and weights stand for it: fontconfig
+/// answers every name with its closest file (a handful on most systems), and a face holds some
+/// 300 KB, so a face per name would grow without bound with the names asked for (the nine
+/// weights of the system font alone made nine copies of two files).
 public enum FontMeasurers {
-  private static let measurers = Mutex<[String: any TextMeasurer]>([:])
+  private struct Cache {
+    var byName: [String: any TextMeasurer] = [:]
+    var byFile: [String: FontTextMeasurer] = [:]
+  }
+  private static let cache = Mutex(Cache())
 
   /// The measurer for `font`'s face: FreeType's, or the fixed-advance measurer when no font file
   /// can be found or read (text still lays out, at approximate widths).
   public static func measurer(for font: Font) -> any TextMeasurer {
     let key = "\(font.family)|\(font.weight)"
-    return measurers.withLock { measurers in
-      if let known = measurers[key] { return known }
-      let made: any TextMeasurer =
-        FontLocator.file(family: font.family, weight: font.weight).flatMap { try? FontFace(file: $0) }
-        .map { FontTextMeasurer(face: $0) } ?? FixedAdvanceTextMeasurer()
-      measurers[key] = made
+    return cache.withLock { cache in
+      if let known = cache.byName[key] { return known }
+      var made: any TextMeasurer = FixedAdvanceTextMeasurer()
+      if let file = FontLocator.file(family: font.family, weight: font.weight) {
+        if let shared = cache.byFile[file] {
+          made = shared
+        } else if let face = try? FontFace(file: file) {
+          cache.byFile[file] = FontTextMeasurer(face: face)
+          made = FontTextMeasurer(face: face)
+        }
+      }
+      cache.byName[key] = made
       return made
     }
   }

@@ -351,6 +351,21 @@ struct ParserErrorTests {
                                           ^
       """),
     ParserErrorCase(
+      // Positive as a Double, 0 as the Float a priority is (found by the VFL fuzz harness).
+      "priority below Float's range",
+      """
+      version: 1
+      canvas: {width: 375, height: 667}
+      root:
+        hugging: {horizontal: 1e-320}
+
+      """,
+      """
+      doc.yaml:4:25: 'horizontal' must be a priority in (0, 1000] or required, high, low, fittingSize, not 1e-320
+        hugging: {horizontal: 1e-320}
+                              ^
+      """),
+    ParserErrorCase(
       "priority name unknown",
       """
       version: 1

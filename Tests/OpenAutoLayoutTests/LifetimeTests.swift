@@ -63,6 +63,90 @@ import Testing
     #expect(freed == nil, "a view that roots its own hierarchy keeps itself alive")
   }
 
+  /// Measures its width on its first layout and changes its intrinsic size from it, as a
+  /// multi-line label does: a layout callback that invalidates its own view.
+  final class WidthMeasuringView: View {
+    private var measuredWidth: CGFloat?
+    override var intrinsicContentSize: CGSize { CGSize(width: 100, height: measuredWidth == nil ? 20 : 40) }
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      if measuredWidth != bounds.width {
+        measuredWidth = bounds.width
+        invalidateIntrinsicContentSize()
+      }
+    }
+  }
+
+  /// Sets its own layout as needed every time it is laid out: a layout loop.
+  final class EndlesslyRelayingOutView: View {
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      setNeedsLayout()
+    }
+  }
+
+  // Found by the model fuzz harness (Fuzz/, Guides/Fuzzing.md): the hierarchy's record of which
+  // layout callback invalidated which view held the views strongly, and the root holds that
+  // record, so a root whose own layoutSubviews invalidated it was never freed.
+  @Test("A root whose layoutSubviews invalidated it is freed")
+  func rootThatInvalidatedItselfIsFreed() {
+    weak var freed: View?
+    do {
+      let view = WidthMeasuringView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      view.addSubview(View())
+      view.layoutIfNeeded()
+      #expect(view.layoutDiagnostics.reports.isEmpty)
+      freed = view
+    }
+    #expect(freed == nil, "the root is still alive")
+  }
+
+  @Test("A root that reported a layout loop is freed, and the report still reads as it did")
+  func rootThatReportedALayoutLoopIsFreed() throws {
+    weak var freed: View?
+    var report: LayoutReport?
+    var text = ""
+    do {
+      let root = makeRoot(320, 480)
+      let looper = EndlesslyRelayingOutView()
+      looper.accessibilityIdentifier = "looper"
+      root.addSubview(looper)
+      root.layoutIfNeeded()
+      report = root.layoutDiagnostics.reports.first
+      text = report?.description ?? ""
+      guard case .layoutLoop(let loop) = report else {
+        Issue.record("no layout loop reported: \(root.layoutDiagnostics.reports)")
+        return
+      }
+      #expect(loop.root === root && loop.views.contains { $0 === looper })
+      freed = root
+    }
+    #expect(freed == nil, "the root is still alive")
+    guard case .layoutLoop(let loop) = report else { return }
+    #expect(loop.root == nil && loop.views.isEmpty && loop.dirtyings.allSatisfy { $0.source == nil && $0.target == nil })
+    #expect(loop.description == text && text.hasPrefix("Layout feedback loop detected in subtree of <UIView: 0x"))
+  }
+
+  @Test("A view reported ambiguous and then removed is freed while its root lives on; the report keeps its name")
+  func viewReportedAmbiguousIsFreed() {
+    let root = makeRoot(320, 480)
+    weak var freed: View?
+    do {
+      let box = addView("box", to: root)
+      box.widthAnchor.constraint(equalToConstant: 10).isActive = true
+      #expect(box.hasAmbiguousLayout)
+      if case .ambiguousLayout(let view, _) = root.layoutDiagnostics.reports.last { #expect(view.view === box) }
+      box.removeFromSuperview()
+      freed = box
+    }
+    #expect(freed == nil, "the removed view is still alive")
+    guard case .ambiguousLayout(let view, let synopsis) = root.layoutDiagnostics.reports.last else {
+      Issue.record("no ambiguity reported: \(root.layoutDiagnostics.reports)")
+      return
+    }
+    #expect(view.view == nil && view.name == "box" && synopsis.contains("box"))
+  }
+
   /// Views made and removed many times: the engine's variables are reused, not accumulated, and
   /// each new view (whose variables may sit where a freed view's did) is laid out right.
   @Test("An engine reuses the variables of views that left; new views are laid out right")

@@ -108,4 +108,26 @@ struct ControlsUIKitTests {
     #expect(row.label.frame.size == CGSize(width: 100, height: 48))
     #expect(row.toggle.frame.origin == CGPoint(x: 0, y: 56))
   }
+
+  // Found by the model fuzz harness (Guides/Fuzzing.md): a multi-line label measures its width
+  // in layoutSubviews and invalidates its own size, and the hierarchy's record of that held the
+  // label, which as a root holds the record: neither was ever freed.
+  @Test("A multi-line label laid out as the root of a hierarchy is freed with its subviews")
+  func multilineLabelRootIsFreed() {
+    weak var freedLabel: UILabel?
+    weak var freedChild: UIView?
+    do {
+      let label = UILabel()
+      label.text = "😀 é"
+      label.numberOfLines = 3
+      let child = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+      label.addSubview(child)
+      child.layoutIfNeeded()
+      #expect(label.frame.size == .zero)
+      freedLabel = label
+      freedChild = child
+    }
+    #expect(freedLabel == nil, "the label is still alive")
+    #expect(freedChild == nil, "its subview is still alive")
+  }
 }

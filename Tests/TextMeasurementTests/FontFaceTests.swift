@@ -71,4 +71,19 @@ struct FontFaceTests {
     }
     #expect(widths == Array(repeating: expected, count: 8))
   }
+
+  // The documents fuzz harness held some 8 MB at exit: a face (about 300 KB) per family and
+  // weight asked for, although fontconfig answers them all with a few files.
+  @Test("Fonts whose names resolve to the same file share one face")
+  func facesAreSharedPerFile() throws {
+    let names = ["No Such Family A", "No Such Family B", FontLocator.systemFamily]
+    let files = names.map { FontLocator.file(family: $0) }
+    try #require(files.allSatisfy { $0 != nil && $0 == files[0] }, "fontconfig resolves them apart: \(files)")
+    let faces = names.compactMap { (FontMeasurers.measurer(for: Font(family: $0, pointSize: 17)) as? FontTextMeasurer)?.face }
+    #expect(faces.count == names.count)
+    #expect(faces.allSatisfy { $0 === faces[0] })
+    // Another weight of another file has its own face.
+    let bold = try #require(FontMeasurers.measurer(for: Font(family: FontLocator.systemFamily, pointSize: 17, weight: 700)) as? FontTextMeasurer)
+    #expect(FontLocator.file(weight: 700) != files[0] && bold.face !== faces[0])
+  }
 }

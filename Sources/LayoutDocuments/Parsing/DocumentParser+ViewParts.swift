@@ -142,7 +142,8 @@ extension DocumentParser.Reader {
       throw typeError("'\(key)'", expected: expected, node)
     }
     if let named = Names.priorities[scalar.string] { return LayoutPriority(named) }
-    guard let value = DocumentParser.decimal(scalar.string), value > 0, value <= 1000 else {
+    // Checked as the Float it is stored as: 1e-320 is positive as a Double, 0 as a Float.
+    guard let value = DocumentParser.decimal(scalar.string), LayoutPriority(Float(value)).isValid, value <= 1000 else {
       throw typeError("'\(key)'", expected: expected, node)
     }
     return LayoutPriority(Float(value))

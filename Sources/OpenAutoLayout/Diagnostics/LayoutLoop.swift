@@ -1,15 +1,19 @@
 /// A layout pass that kept invalidating itself and was cut off (spec decision 10;
 /// behaviour-2 §1.15), with what kept invalidating it.
+///
+/// The views are held weakly: the report is kept by the hierarchy's diagnostics, which its root
+/// owns, so a report that held them would keep the whole hierarchy alive for ever. The text
+/// (``description``) is made when the loop is cut off, so it reads the same after they are gone.
 public struct LayoutLoop: CustomStringConvertible {
   /// One view's layout callback invalidating a view outside its own subtree, or itself: what
   /// UIKit's feedback-loop debugger calls "upstream layout dirtying".
   public struct Dirtying: CustomStringConvertible {
-    /// The view whose callback made the change.
-    public let source: View
+    /// The view whose callback made the change; nil once it is freed.
+    public private(set) weak var source: View?
     /// The callback running, such as `-layoutSubviews` or `-viewDidLayoutSubviews`.
     public let callback: String
-    /// The view invalidated.
-    public let target: View
+    /// The view invalidated; nil once it is freed.
+    public private(set) weak var target: View?
     /// What was done to it: a method sent to it, such as `-setNeedsLayout`, or a change to one
     /// of its constraints, such as `change box.width == 10`.
     public let action: String
@@ -19,22 +23,33 @@ public struct LayoutLoop: CustomStringConvertible {
     /// UIKit's line for it, with how often it happened:
     /// `>>>UPSTREAM LAYOUT DIRTYING<<< About to send -setNeedsLayout to layer for <UIView: 0x…; f={{0, 0}, {375, 667}}> under -viewDidLayoutSubviews for <UIView: …> (50 times)`.
     public var description: String {
+      let targetText = target?.loopDescription ?? freedViewText
       let what: String
       if action.hasPrefix("-") {
-        let receiver = action == "-setNeedsLayout" ? "layer for \(target.loopDescription)" : target.loopDescription
+        let receiver = action == "-setNeedsLayout" ? "layer for \(targetText)" : targetText
         what = "send \(action) to \(receiver)"
       } else {
-        what = "\(action), which moves \(target.loopDescription),"
+        what = "\(action), which moves \(targetText),"
       }
-      return ">>>UPSTREAM LAYOUT DIRTYING<<< About to \(what) under \(callback) for \(source.loopDescription) "
-        + "(\(count) times)"
+      return ">>>UPSTREAM LAYOUT DIRTYING<<< About to \(what) under \(callback) for "
+        + "\(source?.loopDescription ?? freedViewText) (\(count) times)"
+    }
+
+    init(source: View, callback: String, target: View, action: String, count: Int) {
+      self.source = source
+      self.callback = callback
+      self.target = target
+      self.action = action
+      self.count = count
     }
   }
 
-  /// The root of the pass: the loop is in its subtree.
-  public let root: View
-  /// The views whose layout or constraints were still invalidated when the pass was cut off.
-  public let views: [View]
+  /// The root of the pass: the loop is in its subtree. Nil once it is freed.
+  public private(set) weak var root: View?
+  /// The views whose layout or constraints were still invalidated when the pass was cut off,
+  /// those still alive.
+  public var views: [View] { viewReferences.compactMap(\.view) }
+  private let viewReferences: [WeakView]
   /// How many rounds ran.
   public let rounds: Int
   /// The callbacks that invalidated their own view or a view outside their subtree, most
@@ -42,8 +57,14 @@ public struct LayoutLoop: CustomStringConvertible {
   public let dirtyings: [Dirtying]
 
   /// UIKit's headline (`Layout feedback loop detected in subtree of <UIView: 0x…; frame = (0 0; 375 667); >.`),
-  /// the dirtying lines, and where the pass was cut off.
-  public var description: String {
+  /// the dirtying lines, and where the pass was cut off, as they were then.
+  public let description: String
+
+  init(root: View, views: [View], rounds: Int, dirtyings: [Dirtying]) {
+    self.root = root
+    viewReferences = views.map { WeakView(view: $0) }
+    self.rounds = rounds
+    self.dirtyings = dirtyings
     var lines = [
       "Layout feedback loop detected in subtree of <\(appleClassName(of: root)): \(root.debugAddress); "
         + "frame = \(root.frame.appleFrameText); >."
@@ -51,9 +72,12 @@ public struct LayoutLoop: CustomStringConvertible {
     for dirtying in dirtyings { lines.append(dirtying.description) }
     lines.append(
       "Cut off after \(rounds) rounds; still invalidated: " + views.map(\.loopDescription).joined(separator: ", "))
-    return lines.joined(separator: "\n")
+    description = lines.joined(separator: "\n")
   }
 }
+
+/// How a report names a view that is gone.
+private let freedViewText = "<freed view>"
 
 extension View {
   /// A view as UIKit's feedback-loop debugger names it: `<UIView: 0x…; f={{0, 0}, {375, 667}}>`.

@@ -14,7 +14,7 @@ public enum LayoutReport: CustomStringConvertible {
   case unsatisfiable(broken: LayoutConstraint, conflicting: [LayoutConstraint])
   /// ``View/hasAmbiguousLayout`` was asked of a view whose layout is ambiguous; `synopsis` is
   /// the view's line of ``View/autolayoutTrace()``.
-  case ambiguousLayout(view: View, synopsis: String)
+  case ambiguousLayout(view: ReportedView, synopsis: String)
   /// A layout pass kept invalidating itself and was cut off (spec decision 10).
   case layoutLoop(LayoutLoop)
   /// A hierarchy change was refused, such as adding a view to its own subtree.
@@ -47,6 +47,27 @@ public enum LayoutReport: CustomStringConvertible {
       return "Invalid hierarchy change: \(reason)"
     }
   }
+}
+
+/// A view a report names, held weakly, with its name when it was reported.
+///
+/// Reports are kept by their hierarchy's diagnostics (``LayoutDiagnostics/reports``), which the
+/// hierarchy's root owns: a report that held its view would keep the whole hierarchy alive for
+/// ever when the view is the root, and a view long removed alive otherwise.
+public struct ReportedView: CustomStringConvertible {
+  private let reference: WeakView
+  /// The view's ``View/layoutName`` when it was reported.
+  public let name: String
+
+  init(_ view: View) {
+    reference = WeakView(view: view)
+    name = view.layoutName
+  }
+
+  /// The view; nil once it is freed.
+  public var view: View? { reference.view }
+
+  public var description: String { name }
 }
 
 /// UIKit's text for a broken constraint, word for word (behaviour-2 §1.17); the note about

@@ -39,7 +39,8 @@ extension LayoutConstraint {
   ///   first view's at once), connections left to right, alignments last.
   /// - Throws: ``VisualFormatError`` with Apple's message and the index of the offending
   ///   character: a syntax error, a name in neither dictionary, a priority outside (0, 1000],
-  ///   `|` next to a view without a superview, or an alignment option on the format's own axis.
+  ///   `|` next to a view without a superview, an alignment option on the format's own axis, or
+  ///   a baseline option (alignment or spacing) next to a layout guide.
   /// - Complexity: O(*n* + *c*), where *n* is the length of the format and *c* the number of
   ///   constraints made.
   public static func constraints(

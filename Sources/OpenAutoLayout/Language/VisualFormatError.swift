@@ -95,6 +95,9 @@ extension VisualFormatError {
     case alignmentOnLayoutAxis(LayoutAttribute, axis: LayoutAxis)
     /// `spacingBaselineToBaseline` in a horizontal format.
     case baselineSpacingInHorizontalLayout
+    /// A baseline alignment option, or `spacingBaselineToBaseline`, next to the layout guide of
+    /// that name: guides have no baselines. Not Apple's message: Apple's parser takes views only.
+    case baselineOfLayoutGuide(String)
 
     /// Apple's text.
     public var message: String {
@@ -147,6 +150,8 @@ extension VisualFormatError {
           ? "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal."
           : "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical."
       case .baselineSpacingInHorizontalLayout: "BaselineToBaseline format option not valid for horizontal layout"
+      case .baselineOfLayoutGuide(let name):
+        "\(name) is a layout guide, which has no baseline to align or space by"
       }
     }
 

@@ -17,6 +17,9 @@ extension VisualFormatParser {
 
     for (index, predicate) in connection.enumerated() {
       if isHorizontal && baselines { throw error(.baselineSpacingInHorizontalLayout) }
+      if baselines, let guide = [before, after].lazy.compactMap({ $0 as? LayoutGuide }).first {
+        throw error(.baselineOfLayoutGuide(name(of: guide)))
+      }
       let second: (LayoutItem, LayoutAttribute)
       if let before {
         second = (before, isHorizontal ? (physical ? .right : .trailing) : (baselines ? .lastBaseline : .bottom))
@@ -44,8 +47,17 @@ extension VisualFormatParser {
     for attribute in options.alignmentAttributes {
       let axis: LayoutAxis = attribute.axis ?? .vertical
       if (axis == .horizontal) == isHorizontal { throw error(.alignmentOnLayoutAxis(attribute, axis: axis)) }
+      // A constraint on a guide's baseline could never be activated (behaviour-1 §1.5).
+      if attribute.isBaseline, let guide = [before, after].lazy.compactMap({ $0 as? LayoutGuide }).first {
+        throw error(.baselineOfLayoutGuide(name(of: guide)))
+      }
       alignmentConstraints.append(makeConstraint((before, attribute), .equal, (after, attribute)))
     }
+  }
+
+  /// The name `item` has in the views dictionary (the first in order, if it has several).
+  func name(of item: LayoutItem) -> String {
+    views.filter { $0.value === item }.keys.sorted().first ?? item.layoutName
   }
 
   /// The item `|` stands for: the superview of the view next to it (for a guide, its owning

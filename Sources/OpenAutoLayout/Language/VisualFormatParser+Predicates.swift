@@ -57,8 +57,9 @@ extension VisualFormatParser {
     case .number(let value): priority = value
     case .view: priority = 0
     }
-    // `!(x > 0)` also refuses NaN, which Apple lets through (spec decision 2).
-    guard priority > 0 else { throw error(.priorityNotPositive(priority)) }
+    // `!(x > 0)` also refuses NaN, which Apple lets through (spec decision 2). A priority is a
+    // Float: a positive Double below Float's range (1e-320) would be stored as 0.
+    guard priority > 0, Float(priority) > 0 else { throw error(.priorityNotPositive(priority)) }
     guard priority <= 1000 else { throw error(.priorityAboveRequired(priority)) }
     predicate.priority = LayoutPriority(Float(priority))
     return predicate

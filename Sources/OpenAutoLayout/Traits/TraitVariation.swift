@@ -29,11 +29,6 @@ public struct TraitVariation {
   }
 }
 
-/// A view held weakly, for a variation's memory of a subview's neighbours.
-struct WeakView {
-  weak var view: View?
-}
-
 extension View {
   /// Activates `constraints` while the view's traits match `condition` and none of `unless`, and
   /// deactivates them otherwise, as Interface Builder installs a constraint per size class. A

@@ -11,7 +11,7 @@ extension View {
   public var hasAmbiguousLayout: Bool {
     let ambiguous = !ambiguousVariables(on: nil).isEmpty
     if ambiguous {
-      layoutDiagnostics.report(.ambiguousLayout(view: self, synopsis: traceLine))
+      layoutDiagnostics.report(.ambiguousLayout(view: ReportedView(self), synopsis: traceLine))
     }
     return ambiguous
   }

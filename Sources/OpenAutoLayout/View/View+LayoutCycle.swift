@@ -85,6 +85,8 @@ extension View {
     var counts: [ObjectIdentifier: Int] = [:]
     let threshold = context.layoutLoopThreshold
     context.dirtyings.removeAll()
+    // They describe this pass only: a loop report takes them, and nothing else should keep them.
+    defer { context.dirtyings.removeAll() }
     for _ in 0..<(threshold * 4 + 4) {
       performUpdateConstraintsPass()
       guard let engine = context.engine else { return }

@@ -80,6 +80,8 @@ import Testing
     ),
     Case("[a(10@0)]", 7, "Invalid priority specified: 0. Priority must be greater than 0"),
     Case("[a(10@-5)]", 8, "Invalid priority specified: -5. Priority must be greater than 0"),
+    // Positive as a Double, 0 as the Float a priority is (found by the VFL fuzz harness).
+    Case("[a(10@1e-320)]", 12, "Invalid priority specified: 9.99989e-321. Priority must be greater than 0"),
     Case("[a(10@b)]", 7, "Invalid priority specified: 0. Priority must be greater than 0"),
     Case("[a(10@p)]", 7, "Invalid priority specified: nan. Priority must be greater than 0"),
     Case(
@@ -149,6 +151,28 @@ import Testing
     let accented = try #require(VFL.error("[café]", views: ["café": View()]))
     #expect(accented.reason == .nonASCII && accented.offset == nil)
     #expect(accented.description == "Unable to parse constraint format: It contains non-ASCII characters.")
+  }
+
+  // Found by the VFL fuzz harness (Fuzz/, Guides/Fuzzing.md): `|-[guide(099)][a]` with
+  // alignAllFirstBaseline made `spacer.firstBaseline == a.firstBaseline`, a constraint that can
+  // never be activated and whose text the constraint language refuses.
+  @Test("A baseline option next to a layout guide is refused where the guide's neighbour ends")
+  func baselineOfLayoutGuide() throws {
+    let (root, views) = Self.fixture()
+    let guide = LayoutGuide()
+    guide.identifier = "spacer"
+    root.addLayoutGuide(guide)
+    let withGuide = views.merging(["spacer": guide]) { first, _ in first }
+    let aligned = try #require(VFL.error("|-[spacer(099)][a]", options: .alignAllFirstBaseline, views: withGuide))
+    #expect(aligned.reason == .baselineOfLayoutGuide("spacer") && aligned.offset == 18)
+    #expect(aligned.message == "spacer is a layout guide, which has no baseline to align or space by")
+    let lastAligned = try #require(VFL.error("[a][spacer]", options: .alignAllLastBaseline, views: withGuide))
+    #expect(lastAligned.reason == .baselineOfLayoutGuide("spacer") && lastAligned.offset == 11)
+    let spaced = try #require(VFL.error("V:[spacer]-[a]", options: .spacingBaselineToBaseline, views: withGuide))
+    #expect(spaced.reason == .baselineOfLayoutGuide("spacer") && spaced.offset == 14)
+    // Between views the options still work, and a guide may still be aligned by its edges.
+    let edges = try LayoutConstraint.constraints(visualFormat: "[a][spacer]", options: .alignAllTop, views: withGuide)
+    #expect(edges.map(\.description) == ["spacer.leading == a.trailing", "a.top == spacer.top"])
   }
 
   @Test("The reason names the culprit")
