@@ -101,7 +101,16 @@ extension Solver {
     var seen: Set<ObjectIdentifier> = []
     for id in memberVariables {
       for constraint in mentions[Int(id)] where seen.insert(constraint).inserted {
-        component.append(tags[constraint]!)
+        guard let tag = tags[constraint] else { continue }
+        component.append(tag)
+      }
+    }
+    // A merged group shares its markers: a member that mentions no variable of the component
+    // (`0 == 0 @750` beside `0 * x == 0 @750`) comes out and goes back with the others, or it
+    // would be left with markers the rebuild released.
+    for tag in component where !tag.defines {
+      for member in members[tag.marker.id] ?? [] where seen.insert(ObjectIdentifier(member)).inserted {
+        if let memberTag = tags[ObjectIdentifier(member)] { component.append(memberTag) }
       }
     }
     // Take the component out of the tableau: its variables' rows and its constraints' markers.

@@ -128,6 +128,28 @@ struct RobustnessTests {
     #expect(solver.value(of: y) == 1e9 - 3e6)
   }
 
+  @Test("A merged group that spans a rebuild keeps its markers (a fuzzer's find)")
+  func mergedGroupAcrossRebuild() throws {
+    // `0 == 0 @750` and `0·x == 0 @750` have the same row, so they share their errors. Removing
+    // the definition `x == 0`, which `2·x == 0 @750` copied, rebuilds x's constraints: the
+    // member without a variable stayed behind with errors the rebuild had released, and the
+    // next operation found a released symbol in an objective.
+    let x = Variable("x")
+    var solver = Solver()
+    let definition = x == 0
+    let alone = Constraint(Expression(0), .equal, priority: 750)
+    let zeroTimesX = Constraint(Expression([.init(x, coefficient: 0)]), .equal, priority: 750)
+    for constraint in [definition, alone, zeroTimesX, (2 * x == 0).priority(750)] { try solver.add(constraint) }
+    try solver.remove(definition)
+    try solver.remove(alone)
+    try solver.add(x == 3)
+    #expect(solver.value(of: x) == 3)
+    #expect(solver.contains(zeroTimesX) && !solver.contains(alone))
+    try solver.remove(zeroTimesX)
+    try solver.add(Constraint(Expression(0), .equal))
+    #expect(solver.constraints.count == 3)
+  }
+
   // MARK: Limits
 
   @Test("Constants and suggested values: ±1e15 accepted, beyond refused, the solver unchanged")

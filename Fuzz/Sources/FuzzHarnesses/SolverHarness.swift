@@ -61,7 +61,7 @@ public struct SolverHarness {
   let variables: [Variable]
   var constraints: [Constraint] = []
   var madeCount = 0
-  let checks = SolverChecks()
+  var checks = SolverChecks()
 
   init(range: NumberRange) {
     self.range = range
@@ -89,7 +89,8 @@ public struct SolverHarness {
     case .add:
       let constraint = makeConstraint(&input)
       let forConstantChanges = input.bool()
-      attempt("try solver.add(\(name(constraint))\(forConstantChanges ? ", forConstantChanges: true" : ""))") {
+      attempt("try solver.add(\(name(constraint))\(forConstantChanges ? ", forConstantChanges: true" : ""))",
+              layoutScale: SolverChecks.isLayoutScale(constraint)) {
         (solver: inout Solver) throws(SolverError) in try solver.add(constraint, forConstantChanges: forConstantChanges)
       }
     case .addAgain:
@@ -117,13 +118,13 @@ public struct SolverHarness {
       let replacement = record(
         Constraint(Expression(old.expression.terms, constant: constant), old.relation, priority: old.priority),
         as: source)
-      attempt("try solver.replace(\(name(old)), with: \(name(replacement)))") {
+      attempt("try solver.replace(\(name(old)), with: \(name(replacement)))", layoutScale: SolverChecks.isLayoutScale(replacement)) {
         (solver: inout Solver) throws(SolverError) in try solver.replace(old, with: replacement)
       }
     case .replace:
       guard let old = existingConstraint(&input) else { return }
       let replacement = makeConstraint(&input)
-      attempt("try solver.replace(\(name(old)), with: \(name(replacement)))") {
+      attempt("try solver.replace(\(name(old)), with: \(name(replacement)))", layoutScale: SolverChecks.isLayoutScale(replacement)) {
         (solver: inout Solver) throws(SolverError) in try solver.replace(old, with: replacement)
       }
     case .addEditVariable:
@@ -140,7 +141,7 @@ public struct SolverHarness {
     case .suggestValue:
       let (variable, label) = self.variable(&input)
       let value = input.number(range)
-      attempt("try solver.suggestValue(\(swiftLiteral(value)), for: \(label))") {
+      attempt("try solver.suggestValue(\(swiftLiteral(value)), for: \(label))", layoutScale: SolverChecks.isLayoutScale(value)) {
         (solver: inout Solver) throws(SolverError) in try solver.suggestValue(value, for: variable)
       }
     case .constraintsAffecting:
@@ -157,6 +158,7 @@ public struct SolverHarness {
       let distance = input.number(range)
       FuzzTrace.emit("solver.exerciseAmbiguity(of: \(label), by: \(swiftLiteral(distance)))")
       solver.exerciseAmbiguity(of: variable, by: distance)
+      checks.note(layoutScale: SolverChecks.isLayoutScale(distance))
       checks.checkSolution(of: solver, variables: variables)
     case .resetExercisedAmbiguity:
       FuzzTrace.emit("solver.resetExercisedAmbiguity()")
@@ -190,7 +192,10 @@ public struct SolverHarness {
 
   /// Runs `operation` on the solver and checks the result: after success the solution, after an
   /// error that nothing changed.
-  private mutating func attempt(_ call: String, _ operation: (inout Solver) throws(SolverError) -> Void) {
+  @discardableResult
+  private mutating func attempt(
+    _ call: String, layoutScale: Bool = true, _ operation: (inout Solver) throws(SolverError) -> Void
+  ) -> Bool {
     FuzzTrace.emit(call)
     let before = SolverSnapshot(solver, variables: variables)
     do throws(SolverError) {
@@ -199,9 +204,11 @@ public struct SolverHarness {
       // Describing the error formats its constraints: that must not trap either.
       _ = error.description
       checks.expect(SolverSnapshot(solver, variables: variables) == before, "\(call) threw \(error) but changed the solver")
-      return
+      return false
     }
+    checks.note(layoutScale: layoutScale)
     checks.checkSolution(of: solver, variables: variables)
+    return true
   }
 
   // MARK: Reading operands
