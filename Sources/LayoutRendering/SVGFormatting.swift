@@ -33,6 +33,9 @@ enum Markup {
   /// A number with at most two decimals and no trailing zeros: `20`, `12.5`, `0.33`, never `-0`.
   static func number(_ value: CGFloat) -> String {
     guard value.isFinite else { return "0" }
+    // Hundredths of 1e17 points leave Int's range: whole points (in SVG's exponent form when
+    // they need it, `1e+20`) are all a drawing that large can show.
+    guard abs(Double(value)) < 1e13 else { return "\(Double(value).rounded())" }
     let hundredths = Int((Double(value) * 100).rounded())
     if hundredths == 0 { return "0" }
     let sign = hundredths < 0 ? "-" : ""

@@ -128,6 +128,30 @@ struct RobustnessTests {
     #expect(solver.value(of: y) == 1e9 - 3e6)
   }
 
+  @Test("Ordinary numbers, a removal, an edit and a replace that trapped in most hash seeds")
+  func ordinaryNumbersThatTrapped() throws {
+    // The fuzzer's F5b: "objective unbounded" in 7 runs of 10 (the pivots followed a
+    // dictionary's order). By hand: v4 starts at 40 (v4 >= v1 + 40 with v1 = 0) and the edit
+    // holds it there; v0 = -2·v1; @250 wants v0 + 1.5·v1 = -0.5·v1 >= 0, so v1 <= 0, which
+    // v1 <= v4 - 40 = 0 allows. v1 itself is free below 0.
+    let v = (0..<5).map { Variable("v\($0)") }
+    var solver = Solver()
+    let half = 0.5 * v[0] == 0
+    let nothing = Constraint(Expression(0), .greaterThanOrEqual, priority: 250)
+    try solver.add(half)
+    try solver.add(nothing)
+    try solver.add(v[0] + 2 * v[1] == 0)
+    try solver.add((v[0] + 1.5 * v[1] >= 0).priority(250))
+    try solver.remove(half)
+    try solver.add(v[1] - v[4] + 40 <= 0)
+    try solver.addEditVariable(v[4], priority: 500)
+    try solver.replace(nothing, with: Constraint(Expression(667), .greaterThanOrEqual, priority: 999))
+    #expect(solver.value(of: v[4]) == 40)
+    #expect(solver.value(of: v[0]) == -2 * solver.value(of: v[1]))
+    #expect(solver.value(of: v[1]) <= 0)
+    #expect(solver.isAmbiguous(v[1]) && !solver.isAmbiguous(v[4]))
+  }
+
   @Test("A merged group that spans a rebuild keeps its markers (a fuzzer's find)")
   func mergedGroupAcrossRebuild() throws {
     // `0 == 0 @750` and `0·x == 0 @750` have the same row, so they share their errors. Removing

@@ -1,15 +1,20 @@
+import ConstraintSolver
 import OpenAutoLayout
 
 /// Checks shared by the two language harnesses.
 enum LanguageChecks {
   /// Every constraint prints in the constraint language, and that text parses back to an
-  /// equivalent constraint (layout-document.md §2), when its numbers are finite (NaN and the
-  /// infinities print, but are not part of the language).
+  /// equivalent constraint (layout-document.md §2), when its numbers are ones a layout can use
+  /// (NaN, the infinities, constants beyond ±1e15 and multipliers outside ±[1e-6, 1e6] print, but
+  /// the language refuses them as activation does).
   static func expectRoundTrip(_ constraints: [LayoutConstraint], items: [String: LayoutItem], harness: String) {
     let parser = ConstraintParser(items: items, metrics: [:])
     for constraint in constraints {
       let text = constraint.description
-      guard constraint.constant.isFinite, constraint.multiplier.isFinite, constraint.priority.rawValue.isFinite
+      let multiplier = Double(abs(constraint.multiplier))
+      guard constraint.constant.isFinite, constraint.multiplier.isFinite, constraint.priority.rawValue.isFinite,
+        Double(abs(constraint.constant)) <= Solver.largestMagnitude,
+        multiplier == 0 || Solver.coefficientMagnitudes.contains(multiplier)
       else { continue }
       do {
         let reread = try parser.parse(text)
