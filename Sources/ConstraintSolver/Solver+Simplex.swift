@@ -3,7 +3,10 @@
 //
 // Both choose by Bland's rule (the lowest symbol id among equals), so degenerate pivots cannot
 // cycle, and compare reduced costs lexicographically, priority level by priority level, so the
-// hierarchy is exact rather than a weighted sum.
+// hierarchy is exact rather than a weighted sum. Phase one alone starts by the steepest candidate
+// (see `steepestImproving`). No input traps them: what exact arithmetic rules out (an unbounded
+// objective, a row no pivot can repair, a cycle) can only be rounding here, and is treated as
+// such (Guides/ConstraintSolver.md, "Numbers").
 
 extension Solver {
   /// Makes `entering` basic in place of `leaving`, whose row mentions it.
