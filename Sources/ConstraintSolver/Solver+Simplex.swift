@@ -86,14 +86,15 @@ extension Solver {
     var best: (symbol: Symbol, cost: Double)?
     for symbol in improving {
       let cost = artificial?.coefficient(of: symbol) ?? 0
-      if best == nil || cost < best!.cost || (cost == best!.cost && symbol < best!.symbol) { best = (symbol, cost) }
+      guard let current = best else { best = (symbol, cost); continue }
+      if cost < current.cost || (cost == current.cost && symbol < current.symbol) { best = (symbol, cost) }
     }
     return best?.symbol
   }
 
   /// Zeroes the negative reduced costs of `symbol`, which the ratio test showed to be rounding.
   private mutating func dropRoundingCosts(of symbol: Symbol) {
-    if let cost = artificial?.terms[symbol], cost < 0 { artificial!.terms[symbol] = nil }
+    if let cost = artificial?.terms[symbol], cost < 0 { artificial?.terms[symbol] = nil }
     for index in levels.indices where levels[index].coefficient(of: symbol) < 0 {
       setObjective(index, symbol, 0)
     }

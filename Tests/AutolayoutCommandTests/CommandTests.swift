@@ -235,6 +235,13 @@ private func frame(_ json: [String: Any], _ id: String, in group: String = "view
     #expect(lines.dropFirst().first == "  - blue.lead == root.leading")
     #expect(lines.dropFirst(2).first == "         ^")
     #expect(result.standardOutput.isEmpty)
+    // Every command that lays a document out refuses it the same way (layout-document.md §3).
+    for command in [["check", file], ["explain", file, "blue"]] {
+      let refused = try Autolayout.run(command)
+      #expect(refused.status == 65, "\(command)")
+      #expect(refused.standardError.hasPrefix("\(file):7:10: "), "\(command): \(refused.standardError)")
+      #expect(refused.standardOutput.isEmpty, "\(command)")
+    }
     let missing = try Autolayout.run(["solve", folder.path("missing.yaml")])
     #expect(missing.status == 66)
   }

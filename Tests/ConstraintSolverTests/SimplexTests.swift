@@ -21,8 +21,8 @@ import Testing
 
 @Suite("Simplex: Bland's rule keeps degenerate pivots from cycling", .timeLimit(.minutes(10)))
 struct SimplexTests {
-  /// Beale's example (E. M. L. Beale, "Cycling in the dual simplex algorithm", 1955; as in
-  /// Bertsimas & Tsitsiklis, *Introduction to Linear Optimization*, example 3.6):
+  /// Beale's example (E. M. L. Beale, "Cycling in the dual simplex algorithm", 1955), as
+  /// textbooks give it (Bertsimas & Tsitsiklis, *Introduction to Linear Optimization*, for one):
   ///
   ///     minimise  −3/4 x4 + 20 x5 − 1/2 x6 + 6 x7
   ///     s1 = −1/4 x4 + 8 x5 + x6 − 9 x7      ≥ 0

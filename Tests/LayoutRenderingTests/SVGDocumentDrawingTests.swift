@@ -89,7 +89,8 @@ struct SVGDocumentDrawingTests {
         classes: "constraint alignment", constraint: "b.top == a.top", lines: ["20 30 228 30"], strokes: [blue]),
       // Badges 10 points inside the bottom of each width (b at (178, 100), a at (70, 60)) and
       // inside the trailing side of each height.
-      DrawnMark(classes: "constraint equal-size", constraint: "b.width == a.width", badges: ["=", "="], strokes: [blue]),
+      DrawnMark(
+        classes: "constraint equal-size", constraint: "b.width == a.width", badges: ["=", "="], strokes: [blue]),
       DrawnMark(
         classes: "constraint equal-size", constraint: "b.height == 2 * a.height", badges: ["= 2×", "= 2×"],
         strokes: [blue]),
@@ -237,7 +238,9 @@ struct SVGDocumentDrawingTests {
   func everyKindCovered() throws {
     var classes: Set<String> = []
     for document in [Self.shapes, Self.optional, Self.rightToLeft] {
-      for mark in try Self.marks(Self.drawing(document)) { classes.formUnion(mark.classes.split(separator: " ").map(String.init)) }
+      for mark in try Self.marks(Self.drawing(document)) {
+        classes.formUnion(mark.classes.split(separator: " ").map(String.init))
+      }
     }
     let kinds = ConstraintMark.Kind.allCases.map(SVGRenderer.kindName)
     #expect(kinds.count == 6)

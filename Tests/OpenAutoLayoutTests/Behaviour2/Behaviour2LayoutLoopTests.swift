@@ -59,7 +59,9 @@ import Testing
 
   /// A loop's dirtyings as `source callback → target action ×count`, by layout name.
   private func dirtyings(_ loop: LayoutLoop) -> [String] {
-    loop.dirtyings.map { "\($0.source?.layoutName ?? "(freed)") \($0.callback) → \($0.target?.layoutName ?? "(freed)") \($0.action) ×\($0.count)" }
+    loop.dirtyings.map {
+      "\($0.source?.layoutName ?? "(freed)") \($0.callback) → \($0.target?.layoutName ?? "(freed)") \($0.action) ×\($0.count)"
+    }
   }
 
   private func pin(_ view: View, in parent: View, _ frame: CGRect) {

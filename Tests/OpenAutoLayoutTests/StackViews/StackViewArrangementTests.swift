@@ -134,6 +134,21 @@ import Testing
     expectFrame(views[1], 0, 0, 60, 30)
   }
 
+  @Test func rightToLeftEqualSpacingPutsTheFirstViewAgainstTheRightEdge() {
+    let root = makeRoot(400, 400)
+    root.overrideTraitCollection = TraitCollection(layoutDirection: .rightToLeft)
+    let views = [stackItem("A", 50, 30), stackItem("B", 60, 30)]
+    let stack = makeStack("stack", views, distribution: .equalSpacing)
+    place(stack, in: root, width: 200)
+    root.layoutIfNeeded()
+    // By hand: the stack, 200 wide, hugs the root's leading (right) edge: x = 400 − 200. Its
+    // own leading and trailing constraints are mirrored too: A (first) against its right edge
+    // (200 − 50), B against its left, the 90 points left over between them.
+    expectFrame(stack, 200, 0, 200, 30)
+    expectFrame(views[0], 150, 0, 50, 30)
+    expectFrame(views[1], 0, 0, 60, 30)
+  }
+
   @Test func aStackFitsToItsArrangedViews() {
     let (stack, _) = StackViewDistributionScenarioTests.buttonRow()
     #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 242, height: 29))
