@@ -107,8 +107,10 @@ extension Solver {
     }
     // A merged group shares its markers: a member that mentions no variable of the component
     // (`0 == 0 @750` beside `0 * x == 0 @750`) comes out and goes back with the others, or it
-    // would be left with markers the rebuild released.
-    for tag in component where !tag.defines {
+    // would be left with markers the rebuild released. Each group once: its N members all
+    // name it, and N walks of N members would make a rebuild quadratic.
+    var groups: Set<Int32> = []
+    for tag in component where !tag.defines && groups.insert(tag.marker.id).inserted {
       for member in members[tag.marker.id] ?? [] where seen.insert(ObjectIdentifier(member)).inserted {
         if let memberTag = tags[ObjectIdentifier(member)] { component.append(memberTag) }
       }

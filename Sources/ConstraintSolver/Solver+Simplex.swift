@@ -3,8 +3,8 @@
 //
 // Both choose by Bland's rule (the lowest symbol id among equals), so degenerate pivots cannot
 // cycle, and compare reduced costs lexicographically, priority level by priority level, so the
-// hierarchy is exact rather than a weighted sum. Phase one alone starts by the steepest candidate
-// (see `steepestImproving`). No input traps them: what exact arithmetic rules out (an unbounded
+// hierarchy is exact rather than a weighted sum. Phase one alone starts by skipping candidates far
+// shallower than the steepest (see `steepEnoughImproving`). No input traps them: what exact arithmetic rules out (an unbounded
 // objective, a row no pivot can repair, a cycle) can only be rounding here, and is treated as
 // such (Guides/ConstraintSolver.md, "Numbers").
 
@@ -30,7 +30,7 @@ extension Solver {
     // Rows already waiting for the dual simplex (a removal repairs them after this) stay waiting.
     let waiting = infeasible
     infeasible.removeAll()
-    while let entering = artificial != nil && !degenerate ? steepestImproving() : improving.min() {
+    while let entering = artificial != nil && !degenerate ? steepEnoughImproving() : improving.min() {
       guard let (leaving, ratio) = leavingRow(for: entering) else {
         // Every level is a sum of non-negative errors, so it is bounded below: a direction that
         // improves it without bound exists only in rounding. The cost that points along it is
@@ -77,19 +77,24 @@ extension Solver {
     return leaving.map { ($0, best) }
   }
 
-  /// Phase one's entering symbol: the candidate that lowers the artificial variable fastest.
+  /// Phase one's entering symbol: the lowest id among the candidates that lower the artificial
+  /// variable at least a thousandth as fast as the steepest one.
   ///
-  /// Bland's rule takes the lowest id, which can be a coefficient of 1e-6 whose step is 4e9: the
-  /// tableau fills with numbers whose rounding outweighs what a layout measures. Phase one starts
-  /// this way and falls back to Bland's rule at its first degenerate pivot, so it cannot cycle.
-  private func steepestImproving() -> Symbol? {
-    var best: (symbol: Symbol, cost: Double)?
-    for symbol in improving {
-      let cost = artificial?.coefficient(of: symbol) ?? 0
-      guard let current = best else { best = (symbol, cost); continue }
-      if cost < current.cost || (cost == current.cost && symbol < current.symbol) { best = (symbol, cost) }
+  /// Bland's rule alone takes the lowest id, which can be a cost of 1e-6 whose step is 4e9: the
+  /// tableau fills with numbers whose rounding outweighs what a layout measures. The steepest
+  /// candidate alone avoids that but enters symbols that fill the rows (1.7 times the work on a
+  /// screen of weak constraints re-added). Phase one chooses this way until its first
+  /// degenerate pivot, and by Bland's rule after it, so it cannot cycle.
+  private func steepEnoughImproving() -> Symbol? {
+    guard let artificial else { return improving.min() }
+    var steepest = 0.0
+    for symbol in improving { steepest = min(steepest, artificial.coefficient(of: symbol)) }
+    let threshold = steepest * 1e-3
+    var lowest: Symbol?
+    for symbol in improving where artificial.coefficient(of: symbol) <= threshold {
+      if lowest.map({ symbol < $0 }) ?? true { lowest = symbol }
     }
-    return best?.symbol
+    return lowest ?? improving.min()
   }
 
   /// Zeroes the negative reduced costs of `symbol`, which the ratio test showed to be rounding.
