@@ -109,6 +109,7 @@ extension Solver {
     // (`0 == 0 @750` beside `0 * x == 0 @750`) comes out and goes back with the others, or it
     // would be left with markers the rebuild released. Each group once: its N members all
     // name it, and N walks of N members would make a rebuild quadratic.
+    let foundThroughMentions = component.count
     var groups: Set<Int32> = []
     for tag in component where !tag.defines && groups.insert(tag.marker.id).inserted {
       for member in members[tag.marker.id] ?? [] where seen.insert(ObjectIdentifier(member)).inserted {
@@ -138,6 +139,18 @@ extension Solver {
       }
     }
     for id in memberVariables { mentions[Int(id)].removeAll() }
+    // A member that came with its group can mention a variable of another component with a
+    // coefficient of zero (`0 * y == 0 @250` beside `0 == 0 @250`): its mentions there go too,
+    // as it comes back.
+    let inComponent = Set(memberVariables)
+    for tag in component[foundThroughMentions...] {
+      for term in tag.constraint.expression.terms {
+        guard let symbol = variables.symbol(for: ObjectIdentifier(term.variable)), !inComponent.contains(symbol.id),
+          let position = mentions[symbol.index].lastIndex(of: ObjectIdentifier(tag.constraint))
+        else { continue }
+        mentions[symbol.index].remove(at: position)
+      }
+    }
     for symbol in symbols where isBasic(symbol) { _ = takeRow(of: symbol) }
     for index in levels.indices.reversed() {
       for symbol in symbols where levels[index].terms[symbol] != nil { setObjective(index, symbol, 0) }

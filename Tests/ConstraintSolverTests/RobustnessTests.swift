@@ -174,6 +174,31 @@ struct RobustnessTests {
     #expect(solver.constraints.count == 3)
   }
 
+  @Test("A merged group member that mentions another component's variable comes back once (a fuzzer's find)")
+  func mergedGroupMemberOfAnotherComponent() throws {
+    // `0·y == 0 @750` joins the group of `0 == 0 @750`, and so does `0·x == 0 @750`; y's
+    // component is not x's, since no member with a variable brings them together. Rebuilding
+    // x's constraints takes the whole group out and puts it back: `0·y == 0 @750` was recorded
+    // a second time as mentioning y, and the books of what mentions y went out of step (the
+    // debug build's invariant check stops there).
+    let x = Variable("x"), y = Variable("y")
+    var solver = Solver()
+    let definition = x == 0
+    let zeroTimesY = Constraint(Expression([.init(y, coefficient: 0)]), .equal, priority: 750)
+    let constraints = [
+      definition, y == 4, Constraint(Expression(0), .equal, priority: 750), zeroTimesY,
+      Constraint(Expression([.init(x, coefficient: 0)]), .equal, priority: 750), (2 * x == 0).priority(750),
+    ]
+    for constraint in constraints { try solver.add(constraint) }
+    try solver.remove(definition)
+    #expect(solver.value(of: y) == 4 && solver.value(of: x) == 0)
+    try solver.remove(zeroTimesY)
+    try solver.remove(constraints[1])
+    try solver.add(y == 7)
+    #expect(solver.value(of: y) == 7)
+    #expect(solver.constraints.count == 4)
+  }
+
   // MARK: Limits
 
   @Test("Constants and suggested values: ±1e15 accepted, beyond refused, the solver unchanged")
