@@ -142,13 +142,15 @@ extension Solver {
     // A member that came with its group can mention a variable of another component with a
     // coefficient of zero (`0 * y == 0 @250` beside `0 == 0 @250`): its mentions there go too,
     // as it comes back.
-    let inComponent = Set(memberVariables)
-    for tag in component[foundThroughMentions...] {
-      for term in tag.constraint.expression.terms {
-        guard let symbol = variables.symbol(for: ObjectIdentifier(term.variable)), !inComponent.contains(symbol.id),
-          let position = mentions[symbol.index].lastIndex(of: ObjectIdentifier(tag.constraint))
-        else { continue }
-        mentions[symbol.index].remove(at: position)
+    if component.count > foundThroughMentions {
+      let inComponent = Set(memberVariables)
+      for tag in component[foundThroughMentions...] {
+        for term in tag.constraint.expression.terms {
+          guard let symbol = variables.symbol(for: ObjectIdentifier(term.variable)), !inComponent.contains(symbol.id),
+            let position = mentions[symbol.index].lastIndex(of: ObjectIdentifier(tag.constraint))
+          else { continue }
+          mentions[symbol.index].remove(at: position)
+        }
       }
     }
     for symbol in symbols where isBasic(symbol) { _ = takeRow(of: symbol) }
