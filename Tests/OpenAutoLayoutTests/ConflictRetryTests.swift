@@ -54,3 +54,31 @@ extension ConflictRetryTests {
     #expect(v5.frame.width == 1510)
   }
 }
+
+extension ConflictRetryTests {
+  /// Deactivating a batch takes it out whole before anything it kept out is tried again (a
+  /// fuzzer's slow input: 142 VFL predicates on one height took 0.26 s to deactivate, each
+  /// removal retrying, and explaining again, every constraint broken by it).
+  @Test func deactivatingABatchRetriesWhatItKeptOutOnceAfterwards() {
+    let root = makeRoot(400, 400)
+    let box = addView("box", to: root)
+    box.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+    box.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+    box.widthAnchor.constraint(equalToConstant: 50).isActive = true
+    let heights = [10, 20, 30].map { box.heightAnchor.constraint(equalToConstant: CGFloat($0)) }
+    for constraint in heights { constraint.isActive = true }
+    root.layoutIfNeeded()
+    // Decision 3: the later activated breaks, so 10 holds and 20 and 30 are broken, each reported.
+    #expect(!root.isBroken(heights[0]) && root.isBroken(heights[1]) && root.isBroken(heights[2]))
+    let reportsBefore = root.layoutDiagnostics.reports.count
+    LayoutConstraint.deactivate(Array(heights.prefix(2)))
+    root.layoutIfNeeded()
+    // By hand: with 10 and 20 gone, 30 conflicts with nothing and holds. One at a time, removing
+    // 10 first let 20 back in, 30 broke against it (a new conflict, reported again), and only
+    // removing 20 let it in.
+    #expect(!root.isBroken(heights[2]) && heights[2].isActive)
+    #expect(!heights[0].isActive && !heights[1].isActive)
+    #expect(box.frame == CGRect(x: 0, y: 0, width: 50, height: 30))
+    #expect(root.layoutDiagnostics.reports.count == reportsBefore)
+  }
+}

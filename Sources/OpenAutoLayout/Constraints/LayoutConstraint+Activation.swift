@@ -82,7 +82,24 @@ extension LayoutConstraint {
   }
 
   /// Deactivates every constraint.
+  ///
+  /// Each hierarchy's engine takes its constraints out together, then tries again, once each,
+  /// the constraints they had broken: one at a time, a broken constraint would be retried (and
+  /// its conflict explained) once per constraint of the batch it conflicted with.
   public static func deactivate(_ constraints: [LayoutConstraint]) {
-    for constraint in constraints { constraint.deactivate() }
+    var batches: [(engine: LayoutEngine, constraints: [LayoutConstraint])] = []
+    for constraint in constraints {
+      guard let owner = constraint.owner else { continue }
+      if let engine = owner.hierarchyContext.engine {
+        if let index = batches.firstIndex(where: { $0.engine === engine }) {
+          batches[index].constraints.append(constraint)
+        } else {
+          batches.append((engine, [constraint]))
+        }
+      }
+      owner.ownedConstraints.remove(constraint)
+      constraint.owner = nil
+    }
+    for batch in batches { batch.engine.remove(batch.constraints) }
   }
 }

@@ -159,11 +159,47 @@ final class LayoutEngine {
     retryBroken(conflictingWith: key)
   }
 
+  /// Removes `constraints` together, or forgets that they were broken; then the constraints
+  /// broken because they conflicted with any of them are tried again, once each, in activation
+  /// order.
+  ///
+  /// One at a time, N constraints that each kept the same N others out would retry those N
+  /// times over, each retry explaining its conflict again: quadratic in N, seconds for a few
+  /// hundred.
+  func remove(_ constraints: [LayoutConstraint]) {
+    var removed: Set<ObjectIdentifier> = []
+    var translated: [Constraint] = []
+    for constraint in constraints {
+      let key = ObjectIdentifier(constraint)
+      if broken.removeValue(forKey: key) != nil {
+        brokenConflicts[key] = nil
+        continue
+      }
+      guard let solverConstraint = installed.removeValue(forKey: key) else { continue }
+      layoutConstraints[ObjectIdentifier(solverConstraint)] = nil
+      translated.append(solverConstraint)
+      removed.insert(key)
+    }
+    do {
+      try solver.remove(translated)
+    } catch {
+      // Each was installed, so each is in the solver; should one not be, the rest still go.
+      for constraint in translated { try? solver.remove(constraint) }
+    }
+    retryBroken(conflictingWithAnyOf: removed)
+  }
+
   /// Tries again, in activation order, the broken constraints whose conflicting set holds `key`.
   private func retryBroken(conflictingWith key: ObjectIdentifier) {
-    guard !broken.isEmpty else { return }
+    retryBroken(conflictingWithAnyOf: [key])
+  }
+
+  /// Tries again, in activation order, the broken constraints whose conflicting set holds any of
+  /// `keys`.
+  private func retryBroken(conflictingWithAnyOf keys: Set<ObjectIdentifier>) {
+    guard !broken.isEmpty, !keys.isEmpty else { return }
     let retry = broken.values
-      .filter { brokenConflicts[ObjectIdentifier($0)]?.contains(key) ?? false }
+      .filter { brokenConflicts[ObjectIdentifier($0)].map { !$0.isDisjoint(with: keys) } ?? false }
       .sorted { $0.activationStamp < $1.activationStamp }
     for candidate in retry {
       let candidateKey = ObjectIdentifier(candidate)

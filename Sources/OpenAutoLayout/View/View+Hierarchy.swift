@@ -87,9 +87,9 @@ extension View {
       ancestor = owner.superview
     }
     if let engine = oldContext.engine {
-      forEachInSubtree { view in
-        for constraint in view.ownedConstraints.elements { engine.remove(constraint) }
-      }
+      var leaving: [LayoutConstraint] = []
+      forEachInSubtree { view in leaving.append(contentsOf: view.ownedConstraints.elements) }
+      engine.remove(leaving)
     }
     parent.subviews.removeAll { $0 === self }
     superview = nil
