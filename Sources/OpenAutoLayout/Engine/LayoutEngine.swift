@@ -149,14 +149,7 @@ final class LayoutEngine {
   /// Removes `constraint`, or forgets that it was broken. Constraints that were broken because
   /// they conflicted with it are tried again, in activation order.
   func remove(_ constraint: LayoutConstraint) {
-    let key = ObjectIdentifier(constraint)
-    if broken.removeValue(forKey: key) != nil {
-      brokenConflicts[key] = nil
-      return
-    }
-    guard installed[key] != nil else { return }
-    removeFromSolver(constraint)
-    retryBroken(conflictingWith: key)
+    remove([constraint])
   }
 
   /// Removes `constraints` together, or forgets that they were broken; then the constraints
@@ -175,11 +168,11 @@ final class LayoutEngine {
         brokenConflicts[key] = nil
         continue
       }
-      guard let solverConstraint = installed.removeValue(forKey: key) else { continue }
-      layoutConstraints[ObjectIdentifier(solverConstraint)] = nil
+      guard let solverConstraint = forgetInstalled(constraint) else { continue }
       translated.append(solverConstraint)
       removed.insert(key)
     }
+    guard !translated.isEmpty else { return }
     do {
       try solver.remove(translated)
     } catch {
@@ -237,9 +230,15 @@ final class LayoutEngine {
   }
 
   private func removeFromSolver(_ constraint: LayoutConstraint) {
-    guard let translated = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-    layoutConstraints[ObjectIdentifier(translated)] = nil
+    guard let translated = forgetInstalled(constraint) else { return }
     try? solver.remove(translated)
+  }
+
+  /// Forgets that `constraint` is installed; returns what stands for it in the solver, still there.
+  private func forgetInstalled(_ constraint: LayoutConstraint) -> Constraint? {
+    guard let translated = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return nil }
+    layoutConstraints[ObjectIdentifier(translated)] = nil
+    return translated
   }
 
   /// The engine's rectangle for `variables`, in root coordinates, unrounded.
