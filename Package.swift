@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "OpenAutoLayoutUIKit", targets: ["OpenAutoLayoutUIKit"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
     .library(name: "LayoutDocuments", targets: ["LayoutDocuments"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
@@ -46,6 +47,10 @@ let package = Package(
     // Layer 4: layout documents (layout-document.md): reading YAML/JSON, laying them out, results.
     .target(name: "LayoutDocuments", dependencies: ["OpenAutoLayout", "TextMeasurement", .product(name: "Yams", package: "Yams")]),
 
+    // Layer 4, beside the documents: Interface Builder's storyboards and xibs, read with
+    // Foundation's XMLParser into the same document model.
+    .target(name: "InterfaceBuilder", dependencies: ["LayoutDocuments", "OpenAutoLayout"]),
+
     // Layer 5: rendering laid-out documents to SVG (and PNG), and the gallery page.
     .target(name: "LayoutRendering", dependencies: ["LayoutDocuments", "TextMeasurement"]),
 
@@ -53,7 +58,7 @@ let package = Package(
     .executableTarget(
       name: "autolayout",
       dependencies: [
-        "LayoutDocuments", "LayoutRendering", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LayoutDocuments", "InterfaceBuilder", "LayoutRendering", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/cookbook")]),
 

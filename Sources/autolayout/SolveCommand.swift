@@ -1,4 +1,5 @@
 import ArgumentParser
+import InterfaceBuilder
 import LayoutDocuments
 
 /// `autolayout solve FILE [--format json|text]`: every view's and guide's frame, ambiguity, and
@@ -9,13 +10,22 @@ struct SolveCommand: ParsableCommand {
 
   enum Format: String, ExpressibleByArgument, CaseIterable { case json, text }
 
-  @Argument(help: "The layout document (YAML or JSON).") var file: String
+  @Argument(help: "The layout document (YAML or JSON), storyboard or xib.") var file: String
   @Option(name: .long, help: "json (the contract's format) or text (a table).") var format: Format = .json
+  @Option(name: .long, help: "Storyboards: the scene to lay out, by scene id, storyboard identifier or controller class.")
+  var scene: String?
   @OptionGroup var input: InputOptions
   @OptionGroup var timing: TimingOptions
 
   func run() throws {
     var times = PhaseTimes()
+    if InterfaceBuilderLoading.handles(file) {
+      let document = try times.measure("parse") { try InterfaceBuilderLoading.document(file, scene: scene) }
+      let layouts = try times.measure("solve") { try InterfaceBuilderLoading.layouts(document, options: try input.layoutOptions()) }
+      Console.print(times.measure("output") { InterfaceBuilderJSON.json(layouts) })
+      if timing.timings { Console.error(times.summary) }
+      return
+    }
     let layout = try Loading.layout(file, options: try input.layoutOptions(), times: &times)
     let result = times.measure("solve") { layout.solve() }
     let text = times.measure("output") { format == .json ? result.json() : result.text() }

@@ -62,7 +62,9 @@ struct DocumentConstraints {
   /// The entry's constraints, inactive, named by its `id`.
   func make(_ spec: ConstraintSpec) throws(DocumentError) -> [LayoutConstraint] {
     let constraints: [LayoutConstraint]
-    if spec.isVisualFormat {
+    if let parts = spec.parts {
+      constraints = [try make(parts, at: spec.location)]
+    } else if spec.isVisualFormat {
       do throws(VisualFormatError) {
         constraints = try LayoutConstraint.constraints(
           visualFormat: spec.text, options: [], metrics: document.metrics, views: hierarchy.items)
@@ -91,5 +93,27 @@ struct DocumentConstraints {
       for constraint in constraints { constraint.identifier = id }
     }
     return constraints
+  }
+
+  /// A constraint given as its parts; its items must be views or guides of the document.
+  private func make(_ parts: ItemConstraintSpec, at location: SourceLocation) throws(DocumentError) -> LayoutConstraint {
+    func item(_ id: String) throws(DocumentError) -> LayoutItem {
+      guard let item = hierarchy.items[id] else {
+        throw document.error("no view or guide with id '\(id)'", at: location)
+      }
+      return item
+    }
+    let first = try item(parts.firstItem)
+    let second = try parts.secondItem.map { id throws(DocumentError) in try item(id) }
+    let constraint = LayoutConstraint(
+      item: first, attribute: parts.firstAttribute, relatedBy: parts.relation, toItem: second,
+      attribute: second == nil ? .notAnAttribute : parts.secondAttribute, multiplier: parts.multiplier,
+      constant: parts.constant)
+    do throws(LayoutError) {
+      try constraint.setPriority(parts.priority)
+    } catch {
+      throw document.error(error.description, at: location)
+    }
+    return constraint
   }
 }

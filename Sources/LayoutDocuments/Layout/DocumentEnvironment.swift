@@ -49,6 +49,18 @@ struct DocumentEnvironment {
     device?.systemMinimumLayoutMargins(for: traitCollection)
   }
 
+  /// The root's margins when the document gives none: a controller's view has the system's
+  /// minimum at its sides (the device's; 20 without one, as on Interface Builder's Any/Any
+  /// canvas, whose size classes are regular), a plain
+  /// view the model's default, 8 on every side.
+  func rootMargins(isViewControllerView: Bool?) -> DirectionalEdgeInsets {
+    switch isViewControllerView {
+    case nil: deviceRootMargins ?? DirectionalEdgeInsets(all: 8)
+    case true?: deviceRootMargins ?? DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+    case false?: DirectionalEdgeInsets(all: 8)
+    }
+  }
+
   /// The environment of `document` under `options`.
   ///
   /// - Throws: ``DocumentError`` at the document's `device` value (else its first line) for an
@@ -98,7 +110,10 @@ struct DocumentEnvironment {
     if let name = options.device, let named = Device.named(name) { apply(named, multitasking) }
     self.canvas = options.canvas ?? canvas ?? design
     self.scale = scale
-    self.safeArea = safeArea
+    let extra = document.additionalSafeAreaInsets
+    self.safeArea = EdgeInsets(
+      top: safeArea.top + extra.top, left: safeArea.left + extra.left, bottom: safeArea.bottom + extra.bottom,
+      right: safeArea.right + extra.right)
     // The right-to-left pseudolanguage is a right-to-left language, unless a trait says otherwise.
     if options.pseudoLanguage == .rightToLeft { traits.layoutDirection = .rightToLeft }
     self.traits = traits.overridden(by: options.traits).resolved

@@ -147,11 +147,45 @@ struct DocumentHierarchy {
         : "no view named '\(spec.owner)' to own guide '\(spec.id)'"
       throw document.error(message, at: spec.ownerLocation)
     }
-    let guide = LayoutGuide()
-    guide.identifier = spec.id
-    owner.addLayoutGuide(guide)
+    let guide: LayoutGuide
+    if let system = spec.system {
+      guide = Self.systemGuide(system, of: owner)
+    } else {
+      guide = LayoutGuide()
+      guide.identifier = spec.id
+      owner.addLayoutGuide(guide)
+    }
     items[spec.id] = guide
     allGuides.append(DocumentGuide(id: spec.id, guide: guide, spec: spec))
+  }
+}
+
+extension DocumentHierarchy {
+  /// The guide `owner` has as `system`; a legacy top or bottom layout guide is made, held between
+  /// the root's edge and its safe area as UIKit's `topLayoutGuide`/`bottomLayoutGuide` are.
+  static func systemGuide(_ system: GuideSpec.SystemGuide, of owner: View) -> LayoutGuide {
+    switch system {
+    case .safeArea: return owner.safeAreaLayoutGuide
+    case .layoutMargins: return owner.layoutMarginsGuide
+    case .readableContent: return owner.readableContentGuide
+    case .contentLayout: return (owner as? ScrollView)?.contentLayoutGuide ?? owner.safeAreaLayoutGuide
+    case .frameLayout: return (owner as? ScrollView)?.frameLayoutGuide ?? owner.safeAreaLayoutGuide
+    case .topLayoutGuide, .bottomLayoutGuide:
+      let guide = LayoutGuide()
+      guide.identifier = system == .topLayoutGuide ? "topLayoutGuide" : "bottomLayoutGuide"
+      owner.addLayoutGuide(guide)
+      let safeArea = owner.safeAreaLayoutGuide
+      let vertical =
+        system == .topLayoutGuide
+        ? [guide.topAnchor.constraint(equalTo: owner.topAnchor), guide.bottomAnchor.constraint(equalTo: safeArea.topAnchor)]
+        : [guide.topAnchor.constraint(equalTo: safeArea.bottomAnchor), guide.bottomAnchor.constraint(equalTo: owner.bottomAnchor)]
+      let horizontal = [
+        guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor),
+        guide.trailingAnchor.constraint(equalTo: owner.trailingAnchor),
+      ]
+      LayoutConstraint.activate(vertical + horizontal)
+      return guide
+    }
   }
 }
 

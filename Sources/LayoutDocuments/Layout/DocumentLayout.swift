@@ -84,6 +84,9 @@ public final class DocumentLayout {
     // Reports are kept for solve and check; nothing goes to standard error.
     root.layoutDiagnostics.handler = { _ in true }
     root.layoutDiagnostics.log = { _ in }
+    if document.isInNavigationOrTabBarController {
+      for entry in hierarchy.allViews { (entry.view as? ScrollView)?.isInNavigationOrTabBarController = true }
+    }
     let constraints = DocumentConstraints(document: document, hierarchy: hierarchy)
     entries = try constraints.makeAll()
     // The traits reach every view now, before the constraints are installed: variations install
@@ -124,8 +127,7 @@ public final class DocumentLayout {
     // A device's root is a view controller's: its sides have the system's minimum margins,
     // unless the document gives the root margins of its own; elsewhere the model's default.
     if document.root.layoutMargins == nil {
-      root.directionalLayoutMargins =
-        environment.deviceRootMargins ?? DirectionalEdgeInsets(all: 8)
+      root.directionalLayoutMargins = environment.rootMargins(isViewControllerView: document.rootIsViewControllerView)
     }
     root.overrideTraitCollection = environment.traitCollection
   }
@@ -171,6 +173,27 @@ public final class DocumentLayout {
       return UnsatisfiableResult(broken: broken.description, conflicting: conflicting.map(\.description))
     }
     return SolveResult(canvas: canvas, views: viewResults, guides: guideResults, unsatisfiable: unsatisfiable)
+  }
+
+  /// Lays the hierarchy out and leaves every scroll view at rest at the top of its content, its
+  /// offset at ``ScrollView/minimumContentOffset`` (minus the adjusted content inset), as a
+  /// controller's scroll views are when its view first appears; then lays out again. Frames
+  /// inside a scroll view are in its content's coordinates, so its safe area moves with the offset.
+  public func settleScrollViews() {
+    for _ in 0..<2 {
+      root.layoutIfNeeded()
+      var moved = false
+      for entry in views {
+        guard let scrollView = entry.view as? ScrollView else { continue }
+        let rest = scrollView.minimumContentOffset
+        if scrollView.contentOffset != rest {
+          scrollView.contentOffset = rest
+          moved = true
+        }
+      }
+      if !moved { return }
+    }
+    root.layoutIfNeeded()
   }
 
   /// Lays the hierarchy out and checks it: unsatisfiable (status 1) when a required constraint

@@ -45,6 +45,19 @@ public struct LayoutDocument: Sendable {
     get { explicitSafeArea ?? .zero }
     set { explicitSafeArea = newValue }
   }
+  /// Insets the safe area takes beyond the device's or `safeArea`, as UIKit's
+  /// `additionalSafeAreaInsets`: the navigation, tab and tool bars around a storyboard scene's
+  /// view, kept on any device. Not a key of the contract (Interface Builder documents set it).
+  public var additionalSafeAreaInsets: EdgeInsets = .zero
+  /// Whether the root is a view controller's view, with the system's minimum margins at its
+  /// sides (and its safe area), or a plain view with the default margins of 8. Nil: a controller's
+  /// view exactly when the document names a device (layout-document.md). Interface Builder's
+  /// scenes say which: a controller's view, or a xib's top-level view.
+  public var rootIsViewControllerView: Bool?
+  /// Whether the root's controller is shown in a navigation or tab bar controller: its scroll
+  /// views then take the safe area into their content insets vertically even when their content
+  /// does not scroll (UIKit's `.automatic` adjustment). Not a key of the contract.
+  public var isInNavigationOrTabBarController = false
   /// `traits:` as written (unset traits take the defaults, ``DocumentTraits/resolved``).
   public var traits: DocumentTraits
   /// `metrics:`: names usable as numbers in constraints and VFL.
@@ -109,19 +122,42 @@ public struct GuideSpec: Sendable {
   public var location: SourceLocation
   /// Where the owner's id was written.
   public var ownerLocation: SourceLocation
+  /// A guide the owner has already (its safe area, its margins…) that `id` names, rather than a
+  /// new guide: Interface Builder gives such guides ids of their own.
+  public var system: SystemGuide?
 
-  public init(id: String, owner: String, location: SourceLocation, ownerLocation: SourceLocation) {
+  public init(
+    id: String, owner: String, location: SourceLocation, ownerLocation: SourceLocation, system: SystemGuide? = nil
+  ) {
     self.id = id
     self.owner = owner
     self.location = location
     self.ownerLocation = ownerLocation
+    self.system = system
+  }
+
+  /// The guides a view has of its own, by UIKit's property names.
+  public enum SystemGuide: String, Sendable, Hashable, CaseIterable {
+    case safeArea = "safeAreaLayoutGuide"
+    case layoutMargins = "layoutMarginsGuide"
+    case readableContent = "readableContentGuide"
+    /// A scroll view's content and frame layout guides.
+    case contentLayout = "contentLayoutGuide"
+    case frameLayout = "frameLayoutGuide"
+    /// A view controller's legacy `topLayoutGuide` and `bottomLayoutGuide` (deprecated in iOS 11,
+    /// still in older storyboards): from the root's top to its safe area's top, and from its safe
+    /// area's bottom to its bottom.
+    case topLayoutGuide, bottomLayoutGuide
   }
 }
 
 /// `constraints:` entry: a constraint-language string or a VFL line, plain or as a map.
 public struct ConstraintSpec: Sendable {
-  /// The constraint (or VFL) text.
+  /// The constraint (or VFL) text; for a constraint given as its parts, its reading in the
+  /// constraint language (for messages).
   public var text: String
+  /// The constraint as its parts (Interface Builder's constraints); nil for text.
+  public var parts: ItemConstraintSpec?
   /// Whether the text is a Visual Format Language line (`H:…`, `V:…`, or starting with `|` or `[`).
   public var isVisualFormat: Bool
   /// `id:`; for VFL, every constraint the line makes carries it.
@@ -149,6 +185,22 @@ public struct ConstraintSpec: Sendable {
     self.location = location
     self.textLocation = textLocation
     self.textIsVerbatim = textIsVerbatim
+  }
+
+  /// A constraint given as its parts, read from `location`; `name` shows an id in its text.
+  public init(
+    parts: ItemConstraintSpec, id: String? = nil, condition: InstallCondition = InstallCondition(),
+    location: SourceLocation, naming name: (String) -> String = { $0 }
+  ) {
+    self.text = parts.text(naming: name)
+    self.parts = parts
+    self.isVisualFormat = false
+    self.id = id
+    self.condition = condition
+    self.isActive = true
+    self.location = location
+    self.textLocation = location
+    self.textIsVerbatim = false
   }
 
   /// VFL lines start with an orientation or a bar or a bracket; constraint-language lines with a name.

@@ -14,6 +14,11 @@ public struct ViewSpec: Sendable {
 
   public var id: String
   public var kind: Kind
+  /// The UIKit class the view stands for when it is not the kind's own (`UINavigationBar`, an
+  /// app's `customClass`); shown in results and drawings.
+  public var className: String?
+  /// A name for people (Interface Builder's `userLabel`), shown beside the id.
+  public var label: String?
   public var subviews: [ViewSpec]
   /// `color:`: a colour name (UIKit's and CSS's basic ones) or `#rgb`, `#rrggbb`, `#rrggbbaa`.
   public var color: Color?

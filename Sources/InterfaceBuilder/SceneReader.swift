@@ -1,0 +1,218 @@
+import Foundation
+import LayoutDocuments
+import OpenAutoLayout
+
+/// Finds the scenes of a document, the bars around each (navigation, tab and tool bars, which
+/// take room from the safe area) and reads each root view's tree.
+struct SceneReader {
+  let file: String
+  let source: String
+  let device: InterfaceBuilderDevice?
+  /// Image sizes by name (`<resources><image name= width= height=>`).
+  let imageSizes: [String: CGSize]
+  /// Xcode 11 and later (tools version 15000 and up) lay a home-button phone's scenes out
+  /// without the status bar: their stored frames start at 0, or below a navigation bar at 44.
+  let omitsStatusBar: Bool
+  /// Controllers shown inside a navigation controller, inside a tab bar controller, and those
+  /// whose navigation controller shows a toolbar: their views sit below and above the bars.
+  private(set) var inNavigation: Set<String> = []
+  private(set) var inTabBar: Set<String> = []
+  private(set) var withToolbar: Set<String> = []
+  var warnings: [InterfaceBuilderWarning] = []
+
+  init(file: String, source: String, root: XMLElementNode, device: InterfaceBuilderDevice?) {
+    self.file = file
+    self.source = source
+    self.device = device
+    var sizes: [String: CGSize] = [:]
+    for image in root.child("resources")?.children(named: "image") ?? [] {
+      guard let name = image["name"], let width = image["width"].flatMap(Double.init),
+        let height = image["height"].flatMap(Double.init), width.isFinite, height.isFinite
+      else { continue }
+      sizes[name] = CGSize(width: width, height: height)
+    }
+    imageSizes = sizes
+    let tools = root["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+    omitsStatusBar = tools >= 15000
+    findContainment(in: root)
+  }
+
+  // MARK: Storyboards
+
+  mutating func readStoryboardScene(_ scene: XMLElementNode, into document: inout InterfaceBuilderDocument)
+    throws(DocumentError)
+  {
+    guard let objects = scene.child("objects") else { return }
+    let sceneID = scene["sceneID"] ?? objects.children.first?["id"] ?? "scene"
+    for controller in objects.children where Self.isController(controller) {
+      if let rootElement = controller.children.first(where: { $0["key"] == "view" && ViewReader.isView($0) }) {
+        let bars = barInsets(of: controller)
+        try read(
+          root: rootElement, sceneID: sceneID, controller: controller, bars: bars, isControllerRoot: true,
+          location: scene.location, into: &document)
+      } else {
+        // Containers without a view of their own: their bars are views placed at stored frames.
+        for bar in controller.children where ["navigationBar", "tabBar", "toolbar"].contains(bar.name) {
+          try read(
+            root: bar, sceneID: sceneID, controller: controller, bars: .zero, isControllerRoot: false,
+            location: scene.location, into: &document)
+        }
+      }
+    }
+  }
+
+  // MARK: Xibs
+
+  mutating func readXibObjects(_ objects: XMLElementNode, into document: inout InterfaceBuilderDocument)
+    throws(DocumentError)
+  {
+    for object in objects.children {
+      if object.name == "window", let content = object.child("view", key: "contentView") {
+        try read(
+          root: content, sceneID: object["id"] ?? "window", controller: nil, bars: .zero, isControllerRoot: false,
+          location: object.location, into: &document)
+      } else if ViewReader.isView(object), object.name != "placeholder" {
+        try read(
+          root: object, sceneID: object["id"] ?? "view", controller: nil, bars: .zero, isControllerRoot: false,
+          location: object.location, into: &document)
+      }
+    }
+  }
+
+  // MARK: One scene
+
+  private mutating func read(
+    root: XMLElementNode, sceneID: String, controller: XMLElementNode?, bars: EdgeInsets, isControllerRoot: Bool,
+    location: SourceLocation, into document: inout InterfaceBuilderDocument
+  ) throws(DocumentError) {
+    var views = ViewReader(file: file, source: source)
+    views.imageSizes = imageSizes
+    if let window = device?.device?.windowSize(device?.orientation.model ?? .portrait), device?.device?.userInterfaceIdiom == .phone {
+      views.cellSideMargin = min(window.width, window.height) > 375 ? 20 : 16
+    }
+    if let controller, let rootID = root["id"] { views.addControllerGuides(of: controller, rootID: rootID) }
+    let rootSpec = try views.readTree(root)
+    for missing in views.missingReferences {
+      document.brokenReferences.append(
+        InterfaceBuilderWarning(
+          file: file, location: missing.location,
+          message: "constraint '\(missing.constraint)' refers to '\(missing.item)', which is not a view or guide of the scene"))
+    }
+    let storedRoot = views.views.first?.storedFrame
+    let canvas = storedRoot?.size ?? device?.device?.windowSize(device?.orientation.model ?? .portrait) ?? CGSize(width: 600, height: 600)
+    var layout = LayoutDocument(file: file, source: source, canvas: canvas, root: rootSpec)
+    layout.name = controller.flatMap { $0["title"] ?? $0["customClass"] } ?? root["userLabel"]
+    if let known = device?.device {
+      layout.device = known.name
+      layout.orientation = device?.orientation
+    }
+    layout.scale = device?.device?.scale ?? 2
+    // The safe area: the device's (the status bar without a device), the bars around a
+    // controller's view, less what of them lies outside the root's stored frame.
+    layout.rootIsViewControllerView = isControllerRoot
+    if let id = controller?["id"] { layout.isInNavigationOrTabBarController = inNavigation.contains(id) || inTabBar.contains(id) }
+    if isControllerRoot {
+      let orientation = device?.orientation.model ?? .portrait
+      var screen = device?.device?.screen(orientation).safeAreaInsets ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+      if omitsStatusBar, screen.top <= 20 { screen.top = 0 }
+      let isFreeform = controller?.children.contains { $0.name == "freeformSimulatedSizeMetrics" } ?? false
+      let screenHeight = device?.device?.windowSize(orientation)?.height ?? canvas.height
+      let rootFrame = storedRoot ?? CGRect(origin: .zero, size: canvas)
+      // A freeform scene (an embedded child's view, say) is simulated with no status bar but
+      // with the screen's other insets at its own edges.
+      if isFreeform { screen.top = 0 }
+      let aboveRoot = isFreeform ? 0 : max(0, rootFrame.minY)
+      let belowRoot = isFreeform ? 0 : max(0, screenHeight - rootFrame.maxY)
+      // What of the status bar and the home indicator lies over the root, then the bars'.
+      layout.safeArea = EdgeInsets(
+        top: max(0, screen.top - aboveRoot), left: screen.left, bottom: max(0, screen.bottom - belowRoot),
+        right: screen.right)
+      layout.additionalSafeAreaInsets = EdgeInsets(
+        top: max(0, bars.top - max(0, aboveRoot - screen.top)), left: 0,
+        bottom: max(0, bars.bottom - max(0, belowRoot - screen.bottom)), right: 0)
+    } else {
+      // A xib's view, a bar: no safe area of its own, a plain view's margins.
+      layout.safeArea = .zero
+    }
+    layout.guides = views.guides
+    layout.constraints = views.constraints
+    warnings += views.warnings
+    document.scenes.append(
+      InterfaceBuilderScene(
+        id: sceneID, controllerClass: controller.map { $0["customClass"] ?? ViewReader.uiKitClass(ofController: $0.name) },
+        storyboardIdentifier: controller?["storyboardIdentifier"], document: layout, views: views.views,
+        constraintIDs: views.constraintIDs, location: location))
+  }
+
+  // MARK: Bars
+
+  static func isController(_ element: XMLElementNode) -> Bool {
+    element.name.hasSuffix("Controller") || element["sceneMemberID"] == "viewController"
+  }
+
+  /// The room the bars take at the top and bottom of a controller's view: a navigation bar
+  /// (44) when shown in a navigation controller or simulated, a tab bar (49) or a toolbar (44).
+  private func barInsets(of controller: XMLElementNode) -> EdgeInsets {
+    let id = controller["id"] ?? ""
+    var top: CGFloat = 0
+    var bottom: CGFloat = 0
+    let simulatedTop = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
+    let simulatedBottom = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
+    if let simulatedTop, simulatedTop.name != "nil" {
+      top = simulatedTop["prompted"] == "YES" ? 74 : 44
+    } else if simulatedTop == nil, inNavigation.contains(id) {
+      top = 44
+    }
+    if let simulatedBottom, simulatedBottom.name != "nil" {
+      bottom = simulatedBottom.name == "simulatedToolbarMetrics" ? 44 : 49
+    } else if simulatedBottom == nil {
+      if inTabBar.contains(id) { bottom = 49 } else if withToolbar.contains(id) { bottom = 44 }
+    }
+    return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+  }
+
+  /// Which controllers a navigation or tab bar controller shows: relationship segues from the
+  /// containers, and `show`/`push` segues from a controller already inside a navigation controller.
+  private mutating func findContainment(in root: XMLElementNode) {
+    var controllers: [String: XMLElementNode] = [:]
+    for scene in root.child("scenes")?.children(named: "scene") ?? [] {
+      for controller in scene.child("objects")?.children ?? [] where Self.isController(controller) {
+        if let id = controller["id"] { controllers[id] = controller }
+      }
+    }
+    func segues(of controller: XMLElementNode) -> [XMLElementNode] {
+      var found: [XMLElementNode] = []
+      controller.forEachDescendant { if $0.name == "segue" { found.append($0) } }
+      return found
+    }
+    // Repeat until nothing changes: containment spreads along segues.
+    var changed = true
+    while changed {
+      changed = false
+      for (id, controller) in controllers {
+        for segue in segues(of: controller) {
+          guard let destination = segue["destination"] else { continue }
+          let kind = segue["kind"] ?? ""
+          let relationship = segue["relationship"] ?? ""
+          var navigation = false
+          var tab = false
+          var toolbar = false
+          if controller.name == "navigationController", relationship == "rootViewController" {
+            navigation = true
+            toolbar = controller["toolbarHidden"] == "NO"
+            tab = inTabBar.contains(id)
+          } else if controller.name == "tabBarController", relationship == "viewControllers" {
+            tab = true
+          } else if ["show", "push"].contains(kind), inNavigation.contains(id) {
+            navigation = true
+            tab = inTabBar.contains(id)
+            toolbar = withToolbar.contains(id)
+          }
+          if navigation, inNavigation.insert(destination).inserted { changed = true }
+          if tab, inTabBar.insert(destination).inserted { changed = true }
+          if toolbar, withToolbar.insert(destination).inserted { changed = true }
+        }
+      }
+    }
+  }
+}

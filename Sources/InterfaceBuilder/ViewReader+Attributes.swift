@@ -1,0 +1,275 @@
+import Foundation
+import LayoutDocuments
+import OpenAutoLayout
+
+extension ViewReader {
+  // MARK: Classes
+
+  /// The document kind that lays out an element: UIKit's controls as themselves, containers as
+  /// stacks and scroll views, anything else as a plain view.
+  static func kind(of element: XMLElementNode) -> ViewSpec.Kind {
+    switch element.name {
+    case "label": .label
+    case "button": .button
+    case "textField": .textField
+    case "textView": .textView
+    case "imageView": .imageView
+    case "switch": .switch
+    case "slider": .slider
+    case "segmentedControl": .segmentedControl
+    case "stepper": .stepper
+    case "progressView": .progressView
+    case "activityIndicatorView": .activityIndicator
+    case "stackView": .stack
+    case "scrollView", "tableView", "collectionView": .scroll
+    default: .view
+    }
+  }
+
+  /// UIKit's class for a view element: `UI` and the element's name capitalised, with UIKit's
+  /// own spellings where they differ.
+  static func uiKitClass(ofView name: String) -> String {
+    let special: [String: String] = [
+      "view": "UIView", "switch": "UISwitch", "containerView": "UIView", "tableViewCellContentView": "UITableViewCellContentView",
+      "wkWebView": "WKWebView", "mapView": "MKMapView", "sceneKitView": "SCNView", "arscnView": "ARSCNView",
+      "skView": "SKView", "glkView": "GLKView", "mtkView": "MTKView", "webView": "UIWebView",
+    ]
+    if let name = special[name] { return name }
+    return "UI" + name.prefix(1).uppercased() + name.dropFirst()
+  }
+
+  /// UIKit's class for a controller element (`viewController` → `UIViewController`).
+  static func uiKitClass(ofController name: String) -> String {
+    "UI" + name.prefix(1).uppercased() + name.dropFirst()
+  }
+
+  /// Whether the view's own size comes from font metrics: labels, text fields, titled buttons,
+  /// segmented controls and text views that do not scroll.
+  static func showsText(_ element: XMLElementNode, spec: ViewSpec) -> Bool {
+    switch spec.kind {
+    case .label, .textField, .segmentedControl: true
+    case .button: spec.text.map { !$0.isEmpty } ?? false
+    case .textView: element["scrollEnabled"] == "NO"
+    default: element.name == "searchBar"
+    }
+  }
+
+  // MARK: Keys
+
+  /// Sets the spec's keys from the element's attributes and children.
+  mutating func configure(_ spec: inout ViewSpec, from element: XMLElementNode, storedFrame: CGRect?) throws(DocumentError) {
+    spec.isHidden = element["hidden"] == "YES"
+    spec.color = element.children.first { $0.name == "color" && $0["key"] == "backgroundColor" }.flatMap(Self.color)
+    spec.hugging = try priorities(element, "horizontalHuggingPriority", "verticalHuggingPriority")
+    spec.compressionResistance = try priorities(
+      element, "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority")
+    if let insets = element.child("edgeInsets", key: "layoutMargins") {
+      spec.layoutMargins = .physical(
+        EdgeInsets(
+          top: try number(insets, "top"), left: try number(insets, "left"), bottom: try number(insets, "bottom"),
+          right: try number(insets, "right")))
+    } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+      spec.layoutMargins = .directional(
+        DirectionalEdgeInsets(
+          top: try number(insets, "top"), leading: try number(insets, "leading"), bottom: try number(insets, "bottom"),
+          trailing: try number(insets, "trailing")))
+    }
+    spec.preservesSuperviewLayoutMargins = flag(element, "preservesSuperviewLayoutMargins")
+    spec.insetsLayoutMarginsFromSafeArea = flag(element, "insetsLayoutMarginsFromSafeArea")
+    spec.layoutMarginsFollowReadableWidth = flag(element, "layoutMarginsFollowReadableWidth")
+
+    // Text.
+    switch element.name {
+    case "label":
+      spec.text = element["text"] ?? Self.attributedText(element)
+      spec.numberOfLines = try element["numberOfLines"].map { text throws(DocumentError) in Int(try number(element, "numberOfLines", text)) } ?? 1
+      spec.controls.lineBreakMode = element["lineBreakMode"].flatMap { Self.lineBreakModes[$0] }
+      if element["preferredMaxLayoutWidth"] != nil {
+        spec.controls.preferredMaxLayoutWidth = try number(element, "preferredMaxLayoutWidth")
+      }
+    case "button":
+      let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
+      spec.text = normal?["title"] ?? element.children.first { $0.name == "state" }?["title"]
+      if let image = normal?["image"], let size = imageSizes[image] { spec.controls.image = size }
+    case "textField":
+      spec.text = element["text"]
+      spec.placeholder = element["placeholder"]
+      spec.controls.borderStyle = element["borderStyle"].flatMap { ["roundedRect", "line", "bezel", "none"].contains($0) ? $0 : nil }
+    case "textView":
+      spec.text = element.children.first { $0.name == "string" && $0["key"] == "text" }.map { _ in "Text" }
+      spec.controls.isScrollEnabled = element["scrollEnabled"] != "NO"
+    case "switch":
+      // A switch's frame is 51 × 31 and its alignment rectangle 2 points narrower on the
+      // trailing side: constraints place the 49-point rectangle (every switch of the corpus
+      // beside a trailing edge sits 2 points past it).
+      spec.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+      spec.intrinsicSize = IntrinsicSizeSpec(width: 49, height: 31)
+    case "switch":
+      // A switch's frame is 51 × 31 and its alignment rectangle 2 points narrower on the
+      // trailing side: constraints place the 49-point rectangle (every switch of the corpus
+      // beside a trailing edge sits 2 points past it).
+      spec.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+      spec.intrinsicSize = IntrinsicSizeSpec(width: 49, height: 31)
+    case "segmentedControl":
+      spec.controls.segments = element.child("segments")?.children(named: "segment").map { $0["title"] ?? "" }
+    case "imageView":
+      if let image = element["image"], let size = imageSizes[image] { spec.controls.image = size }
+      if let mode = element["contentMode"], ContentMode.allCases.contains(where: { "\($0)" == mode }) {
+        spec.controls.contentMode = mode
+      }
+    case "stackView":
+      var stack = StackSpec()
+      stack.axis = element["axis"] == "vertical" ? "vertical" : "horizontal"
+      if let distribution = element["distribution"] { stack.distribution = distribution }
+      if let alignment = element["alignment"] { stack.alignment = alignment == "baseline" ? "lastBaseline" : alignment }
+      if element["spacing"] != nil { stack.spacing = try number(element, "spacing") }
+      if element["spacingType"] == "standard" { stack.spacing = StackView.spacingUseSystem }
+      stack.baselineRelativeArrangement = flag(element, "baselineRelativeArrangement")
+      // Interface Builder writes no attribute for "relative to margins": a stack view given
+      // margins of its own (Size inspector, Layout Margins: Fixed or Language Directional) arranges
+      // its views inside them, as every such stack view of the corpus shows in its stored frames.
+      let hasOwnMargins = element.child("edgeInsets", key: "layoutMargins") != nil
+        || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+      stack.layoutMarginsRelativeArrangement = flag(element, "layoutMarginsRelativeArrangement") ?? (hasOwnMargins ? true : nil)
+      spec.stack = stack
+    default:
+      break
+    }
+    if let font = element.child("fontDescription", key: "fontDescription") { spec.font = try fontSpec(font) }
+  }
+
+  /// The content size a view is given rather than measured (``GivenContent``): a text view's
+  /// stored size (IB measured it in San Francisco; the stored frames stay an optimal solution),
+  /// a bar's standard height, a placeholder intrinsic size.
+  mutating func giveContentSize(
+    to spec: inout ViewSpec, element: XMLElementNode, storedFrame: CGRect?, showsText: Bool
+  ) throws(DocumentError) {
+    var width: CGFloat? = nil
+    var height: CGFloat? = nil
+    var given = false
+    switch element.name {
+    case "navigationBar", "toolbar": (height, given) = (44, true)
+    case "tabBar": (height, given) = (49, true)
+    case "searchBar": (height, given) = (56, true)
+    case "datePicker", "pickerView": (width, height, given) = (320, 216, true)
+    case "pageControl":
+      if let storedFrame { (width, height, given) = (storedFrame.width, storedFrame.height, true) }
+    default: break
+    }
+    if element.name == "button", !showsText, spec.controls.image == nil, let storedFrame, element["misplaced"] != "YES" {
+      // A button with neither a title nor an image of known size (an info button, a custom
+      // button drawn in code): the size IB gave it.
+      (width, height, given) = (storedFrame.width, storedFrame.height, true)
+    }
+    if showsText, let storedFrame, element["misplaced"] != "YES" {
+      width = storedFrame.width
+      height = storedFrame.height
+      given = true
+    }
+    if let text = element["placeholderIntrinsicWidth"] {
+      width = text == "infinite" ? nil : try number(element, "placeholderIntrinsicWidth", text)
+      given = true
+    }
+    if let text = element["placeholderIntrinsicHeight"] {
+      height = text == "infinite" ? nil : try number(element, "placeholderIntrinsicHeight", text)
+      given = true
+    }
+    if given { spec.intrinsicSize = IntrinsicSizeSpec(width: width, height: height) }
+  }
+
+  // MARK: Values
+
+  func number(_ element: XMLElementNode, _ name: String, _ given: String? = nil) throws(DocumentError) -> CGFloat {
+    let text = given ?? element[name] ?? "0"
+    guard let value = Double(text), value.isFinite, abs(value) <= 1e7 else {
+      throw error("\(name)=\"\(text)\" of <\(element.name)> is not a number", at: element.location)
+    }
+    return CGFloat(value)
+  }
+
+  func flag(_ element: XMLElementNode, _ name: String) -> Bool? {
+    element[name].map { $0 == "YES" }
+  }
+
+  func priorities(_ element: XMLElementNode, _ horizontal: String, _ vertical: String) throws(DocumentError)
+    -> AxisPrioritySpec?
+  {
+    func priority(_ name: String) throws(DocumentError) -> LayoutPriority? {
+      guard let text = element[name] else { return nil }
+      let value = try number(element, name, text)
+      guard value > 0, value <= 1000 else {
+        throw error("\(name)=\"\(text)\" of <\(element.name)> is outside (0, 1000]", at: element.location)
+      }
+      return LayoutPriority(rawValue: Float(value))
+    }
+    let h = try priority(horizontal)
+    let v = try priority(vertical)
+    return h == nil && v == nil ? nil : AxisPrioritySpec(horizontal: h, vertical: v)
+  }
+
+  /// `<fontDescription type="system" pointSize=17>`, `style="UICTFontTextStyleBody"`, or a named
+  /// font (taken as the system font at its size: the stored frames keep IB's measurements).
+  func fontSpec(_ element: XMLElementNode) throws(DocumentError) -> FontSpec {
+    var font = FontSpec()
+    if element["pointSize"] != nil { font.size = try number(element, "pointSize") }
+    if let style = element["style"] { font.textStyle = Self.textStyles[style] }
+    switch element["type"] {
+    case "boldSystem": font.weight = "bold"
+    case "italicSystem": font.weight = "regular"
+    default: break
+    }
+    if let weight = element["weight"], ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"].contains(weight) {
+      font.weight = weight
+    }
+    return font
+  }
+
+  static let textStyles: [String: String] = [
+    "UICTFontTextStyleTitle0": "largeTitle", "UICTFontTextStyleTitle1": "title1", "UICTFontTextStyleTitle2": "title2",
+    "UICTFontTextStyleTitle3": "title3", "UICTFontTextStyleHeadline": "headline", "UICTFontTextStyleBody": "body",
+    "UICTFontTextStyleCallout": "callout", "UICTFontTextStyleSubhead": "subheadline",
+    "UICTFontTextStyleFootnote": "footnote", "UICTFontTextStyleCaption1": "caption1",
+    "UICTFontTextStyleCaption2": "caption2",
+  ]
+
+  static let lineBreakModes: [String: String] = [
+    "wordWrap": "byWordWrapping", "characterWrap": "byCharWrapping", "clipping": "byClipping",
+    "headTruncation": "byTruncatingHead", "tailTruncation": "byTruncatingTail", "middleTruncation": "byTruncatingMiddle",
+  ]
+
+  /// The text of an `<attributedString>`'s fragments.
+  static func attributedText(_ element: XMLElementNode) -> String? {
+    guard let attributed = element.child("attributedString") else { return nil }
+    let parts = attributed.children(named: "fragment").compactMap { $0["content"] }
+    return parts.isEmpty ? nil : parts.joined()
+  }
+
+  /// `<color red= green= blue= alpha=>` or `white=`; named system colours as their light-mode values.
+  static func color(_ element: XMLElementNode) -> Color? {
+    func component(_ name: String) -> CGFloat? { element[name].flatMap(Double.init).map { CGFloat($0) } }
+    let alpha = component("alpha") ?? 1
+    if let red = component("red"), let green = component("green"), let blue = component("blue") {
+      return Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    if let white = component("white") { return Color(white: white, alpha: alpha) }
+    switch element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+    case "systemBackgroundColor", "whiteColor", "tableCellGroupedBackgroundColor": return Color(white: 1, alpha: 1)
+    case "secondarySystemBackgroundColor", "groupTableViewBackgroundColor", "systemGroupedBackgroundColor":
+      return Color(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+    case "darkTextColor", "labelColor", "blackColor": return Color(white: 0, alpha: 1)
+    default: return nil
+    }
+  }
+
+  /// `<autoresizingMask widthSizable= heightSizable= flexibleMinX= …>`.
+  static func autoresizingMask(_ element: XMLElementNode?) -> AutoresizingMask {
+    guard let element else { return [] }
+    var mask: AutoresizingMask = []
+    let names: [(String, AutoresizingMask)] = [
+      ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+      ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+    ]
+    for (name, flag) in names where element[name] == "YES" { mask.insert(flag) }
+    return mask
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import LayoutDocuments
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// One element of an Interface Builder document as written: its name, attributes and children,
+/// where its start tag begins (for messages) and the bytes of its start tag (for rewriting
+/// attributes in place, ``FrameUpdater``).
+package struct XMLElementNode: Sendable {
+  package var name: String
+  package var attributes: [String: String]
+  package var children: [XMLElementNode]
+  /// The line and column of the start tag's `<`.
+  package var location: SourceLocation
+  /// The UTF-8 offsets of the start tag, from its `<` to its `>` included.
+  package var startTag: Range<Int>
+
+  package subscript(attribute: String) -> String? { attributes[attribute] }
+
+  /// The children named `name`.
+  package func children(named name: String) -> [XMLElementNode] { children.filter { $0.name == name } }
+
+  /// The first child named `name`, with `key` when given (IB tells same-named children apart by
+  /// their `key` attribute: `<rect key="frame">`, `<view key="contentView">`).
+  package func child(_ name: String, key: String? = nil) -> XMLElementNode? {
+    children.first { $0.name == name && (key == nil || $0["key"] == key) }
+  }
+
+  /// Every descendant, depth first, this element excluded.
+  package func forEachDescendant(_ body: (XMLElementNode) -> Void) {
+    for child in children {
+      body(child)
+      child.forEachDescendant(body)
+    }
+  }
+}
+
+/// Reads XML into ``XMLElementNode``s with Foundation's `XMLParser`, which reports where each
+/// start tag ends; the tag's own start is found in the text from there.
+package enum XMLTreeReader {
+  /// Why the text is not well-formed XML, and where.
+  package struct Failure: Error, Sendable {
+    package var location: SourceLocation
+    package var message: String
+  }
+
+  /// The document element of `data`.
+  package static func read(_ data: Data) -> Result<XMLElementNode, Failure> {
+    let source = SourceText(data)
+    let builder = TreeBuilder(source: source)
+    let parser = XMLParser(data: data)
+    parser.shouldProcessNamespaces = false
+    parser.shouldResolveExternalEntities = false
+    parser.delegate = builder
+    let ok = parser.parse()
+    if !ok || builder.failure != nil {
+      if let failure = builder.failure { return .failure(failure) }
+      let location = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+      let reason = parser.parserError.map(describe) ?? "the XML is not well-formed"
+      return .failure(Failure(location: location, message: reason))
+    }
+    guard let root = builder.root else {
+      return .failure(Failure(location: SourceLocation(line: 1, column: 1), message: "the file holds no XML element"))
+    }
+    return .success(root)
+  }
+
+  /// libxml2's message for `error`, as `XMLParser` keeps it, made a sentence.
+  private static func describe(_ error: Error) -> String {
+    let nsError = error as NSError
+    let text = (nsError.userInfo[NSLocalizedDescriptionKey] as? String) ?? ""
+    let code = nsError.code
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if !trimmed.isEmpty, !trimmed.hasPrefix("The operation") { return "malformed XML: \(trimmed)" }
+    return "malformed XML (XMLParser error \(code))"
+  }
+}
+
+/// The document's bytes with the offset of each line's start, to turn `XMLParser`'s positions
+/// into offsets and back.
+package struct SourceText: Sendable {
+  package let bytes: [UInt8]
+  /// The offset of each line's first byte; line 1 first.
+  package let lineStarts: [Int]
+
+  package init(_ data: Data) {
+    bytes = [UInt8](data)
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+    lineStarts = starts
+  }
+
+  /// The offset of 1-based `line` and byte `column`, clamped into the text.
+  package func offset(line: Int, column: Int) -> Int {
+    let lineIndex = min(max(line, 1), lineStarts.count) - 1
+    return min(max(lineStarts[lineIndex] + max(column, 1) - 1, 0), bytes.count)
+  }
+
+  /// The line and column (in characters) of `offset`.
+  package func location(of offset: Int) -> SourceLocation {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    let start = lineStarts[low]
+    let prefix = bytes[start..<max(start, min(offset, bytes.count))]
+    // Columns count characters: UTF-8 continuation bytes do not start one.
+    let column = prefix.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } + 1
+    return SourceLocation(line: low + 1, column: column)
+  }
+
+  /// The start tag `<name …>` that ends at or before `offset`: searched backwards for `<name`
+  /// followed by a space, `/` or `>`.
+  package func startTag(named name: String, endingNear offset: Int) -> Range<Int>? {
+    let pattern = Array(("<" + name).utf8)
+    var position = min(offset, bytes.count) - pattern.count
+    while position >= 0 {
+      if bytes[position] == UInt8(ascii: "<"), bytes[position..<position + pattern.count].elementsEqual(pattern) {
+        let next = position + pattern.count
+        if next >= bytes.count || [UInt8(ascii: " "), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[next]) {
+          guard let end = tagEnd(from: next) else { return nil }
+          return position..<end
+        }
+      }
+      position -= 1
+    }
+    return nil
+  }
+
+  /// The offset just past the `>` that closes the tag whose attributes start at `offset`,
+  /// skipping quoted values.
+  private func tagEnd(from offset: Int) -> Int? {
+    var quote: UInt8?
+    var position = offset
+    while position < bytes.count {
+      let byte = bytes[position]
+      if let open = quote {
+        if byte == open { quote = nil }
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        quote = byte
+      } else if byte == UInt8(ascii: ">") {
+        return position + 1
+      }
+      position += 1
+    }
+    return nil
+  }
+}
+
+/// `XMLParser`'s delegate: builds the tree on a stack of open elements.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+  let source: SourceText
+  var stack: [XMLElementNode] = []
+  var root: XMLElementNode?
+  var failure: XMLTreeReader.Failure?
+
+  init(source: SourceText) { self.source = source }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String]
+  ) {
+    // libxml2 reports the position just after the start tag; its line is right, its column in bytes.
+    let reported = source.offset(line: parser.lineNumber, column: parser.columnNumber)
+    let range = source.startTag(named: elementName, endingNear: reported + 1) ?? reported..<reported
+    stack.append(
+      XMLElementNode(
+        name: elementName, attributes: attributes, children: [], location: source.location(of: range.lowerBound),
+        startTag: range))
+  }
+
+  func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    guard let element = stack.popLast() else { return }
+    if stack.isEmpty {
+      root = element
+    } else {
+      stack[stack.count - 1].children.append(element)
+    }
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    guard failure == nil else { return }
+    let location = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+    let nsError = parseError as NSError
+    let text = (nsError.userInfo[NSLocalizedDescriptionKey] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines)
+    let message = text.flatMap { $0.isEmpty || $0.hasPrefix("The operation") ? nil : "malformed XML: \($0)" }
+    failure = XMLTreeReader.Failure(location: location, message: message ?? "malformed XML (XMLParser error \(nsError.code))")
+  }
+}
