@@ -25,11 +25,16 @@ public enum InterfaceBuilderReader {
     return lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib")
   }
 
-  /// Reads the file at `path`.
+  /// Reads the file at `path`. Size-class variations of attributes (a stack view's axis, a
+  /// constraint's constant) take the values of `traits`' size classes, else of the document's
+  /// device; without either, the base (Any/Any) values. Which views and constraints are
+  /// installed is decided at layout time, for any traits.
   ///
   /// - Throws: ``DocumentLoadError``: a missing or unreadable file, or an invalid document (with
   ///   its line, column and caret).
-  public static func read(contentsOf path: String) throws(DocumentLoadError) -> InterfaceBuilderDocument {
+  public static func read(contentsOf path: String, traits: DocumentTraits = DocumentTraits()) throws(DocumentLoadError)
+    -> InterfaceBuilderDocument
+  {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw .missingFile(path: path)
@@ -39,14 +44,16 @@ public enum InterfaceBuilderReader {
       throw .unreadable(path: path, reason: "the file cannot be read")
     }
     do throws(DocumentError) {
-      return try read(data, file: path)
+      return try read(data, file: path, traits: traits)
     } catch {
       throw .invalid(error)
     }
   }
 
   /// Reads a document from `data`; `file` names it in messages.
-  public static func read(_ data: Data, file: String) throws(DocumentError) -> InterfaceBuilderDocument {
+  public static func read(_ data: Data, file: String, traits: DocumentTraits = DocumentTraits()) throws(DocumentError)
+    -> InterfaceBuilderDocument
+  {
     let text = SourceText(data)
     let source = String(decoding: text.bytes, as: UTF8.self)
     func failure(_ message: String, at location: SourceLocation) -> DocumentError {
@@ -80,7 +87,20 @@ public enum InterfaceBuilderReader {
           file: file, location: element.location,
           message: "device '\(device.id)' is not in the catalogue; scenes are laid out at their stored sizes"))
     }
-    var reader = SceneReader(file: file, source: source, root: root, device: device)
+    var sizeClasses: Variations.SizeClasses?
+    if let known = device?.device {
+      let implied = known.traits(device?.orientation.model ?? .portrait)
+      sizeClasses = (
+        implied.horizontalSizeClass == .compact ? .compact : .regular,
+        implied.verticalSizeClass == .compact ? .compact : .regular
+      )
+    }
+    if let width = traits.horizontalSizeClass ?? sizeClasses?.width,
+      let height = traits.verticalSizeClass ?? sizeClasses?.height
+    {
+      sizeClasses = (width, height)
+    }
+    var reader = SceneReader(file: file, source: source, root: root, device: device, sizeClasses: sizeClasses)
     if isStoryboard {
       for scene in root.child("scenes")?.children(named: "scene") ?? [] {
         try reader.readStoryboardScene(scene, into: &document)

@@ -13,6 +13,8 @@ struct SceneReader {
   /// Xcode 11 and later (tools version 15000 and up) lay a home-button phone's scenes out
   /// without the status bar: their stored frames start at 0, or below a navigation bar at 44.
   let omitsStatusBar: Bool
+  /// The size classes the scenes are read for (attribute variations); nil: Any/Any.
+  let sizeClasses: Variations.SizeClasses?
   /// Controllers shown inside a navigation controller, inside a tab bar controller, and those
   /// whose navigation controller shows a toolbar: their views sit below and above the bars.
   private(set) var inNavigation: Set<String> = []
@@ -20,7 +22,11 @@ struct SceneReader {
   private(set) var withToolbar: Set<String> = []
   var warnings: [InterfaceBuilderWarning] = []
 
-  init(file: String, source: String, root: XMLElementNode, device: InterfaceBuilderDevice?) {
+  init(
+    file: String, source: String, root: XMLElementNode, device: InterfaceBuilderDevice?,
+    sizeClasses: Variations.SizeClasses?
+  ) {
+    self.sizeClasses = sizeClasses
     self.file = file
     self.source = source
     self.device = device
@@ -87,6 +93,7 @@ struct SceneReader {
   ) throws(DocumentError) {
     var views = ViewReader(file: file, source: source)
     views.imageSizes = imageSizes
+    views.sizeClasses = sizeClasses
     if let window = device?.device?.windowSize(device?.orientation.model ?? .portrait), device?.device?.userInterfaceIdiom == .phone {
       views.cellSideMargin = min(window.width, window.height) > 375 ? 20 : 16
     }
@@ -116,13 +123,15 @@ struct SceneReader {
       var screen = device?.device?.screen(orientation).safeAreaInsets ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
       if omitsStatusBar, screen.top <= 20 { screen.top = 0 }
       let isFreeform = controller?.children.contains { $0.name == "freeformSimulatedSizeMetrics" } ?? false
-      let screenHeight = device?.device?.windowSize(orientation)?.height ?? canvas.height
       let rootFrame = storedRoot ?? CGRect(origin: .zero, size: canvas)
       // A freeform scene (an embedded child's view, say) is simulated with no status bar but
       // with the screen's other insets at its own edges.
       if isFreeform { screen.top = 0 }
+      // IB simulates a controller's view with its bottom at the screen's bottom, whatever its
+      // stored height (an embedded child's 224-point view still has the home indicator's 34);
+      // a view that starts below opaque bars has the room above it taken off.
       let aboveRoot = isFreeform ? 0 : max(0, rootFrame.minY)
-      let belowRoot = isFreeform ? 0 : max(0, screenHeight - rootFrame.maxY)
+      let belowRoot: CGFloat = 0
       // What of the status bar and the home indicator lies over the root, then the bars'.
       layout.safeArea = EdgeInsets(
         top: max(0, screen.top - aboveRoot), left: screen.left, bottom: max(0, screen.bottom - belowRoot),

@@ -93,4 +93,29 @@ enum Variations {
     guard let best else { return (InstallCondition(), true) }
     return (best.0, best.1 == table.count)
   }
+
+  /// `element` with the attributes its most specific `<variation>` for `sizeClasses` overrides
+  /// (`<variation key="widthClass=compact" axis="vertical"/>` on a stack view, a constraint's
+  /// `constant`); unchanged without size classes (Any/Any) or without such a variation.
+  static func resolvingAttributes(of element: XMLElementNode, for sizeClasses: SizeClasses?) -> XMLElementNode {
+    guard let sizeClasses else { return element }
+    var best: (XMLElementNode, Int)?
+    for variation in element.children(named: "variation") where variation.attributes.count > 1 {
+      guard let key = variation["key"], key != "default" else { continue }
+      var matches = true
+      var specificity = 0
+      for part in key.split(separator: "-") {
+        let pair = part.split(separator: "=").map(String.init)
+        guard pair.count == 2, let value = DocumentTraits.SizeClass(rawValue: pair[1]) else { continue }
+        let actual = pair[0] == "widthClass" ? sizeClasses.width : sizeClasses.height
+        if value != actual { matches = false }
+        specificity += 1
+      }
+      if matches, specificity > (best?.1 ?? 0) { best = (variation, specificity) }
+    }
+    guard let variation = best?.0 else { return element }
+    var resolved = element
+    for (name, value) in variation.attributes where name != "key" { resolved.attributes[name] = value }
+    return resolved
+  }
 }

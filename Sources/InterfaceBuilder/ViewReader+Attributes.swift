@@ -81,7 +81,7 @@ extension ViewReader {
     // Text.
     switch element.name {
     case "label":
-      spec.text = element["text"] ?? Self.attributedText(element)
+      spec.text = element["text"] ?? Self.stringChild(element, key: "text") ?? Self.attributedText(element)
       spec.numberOfLines = try element["numberOfLines"].map { text throws(DocumentError) in Int(try number(element, "numberOfLines", text)) } ?? 1
       spec.controls.lineBreakMode = element["lineBreakMode"].flatMap { Self.lineBreakModes[$0] }
       if element["preferredMaxLayoutWidth"] != nil {
@@ -96,7 +96,7 @@ extension ViewReader {
       spec.placeholder = element["placeholder"]
       spec.controls.borderStyle = element["borderStyle"].flatMap { ["roundedRect", "line", "bezel", "none"].contains($0) ? $0 : nil }
     case "textView":
-      spec.text = element.children.first { $0.name == "string" && $0["key"] == "text" }.map { _ in "Text" }
+      spec.text = element["text"] ?? Self.stringChild(element, key: "text") ?? Self.attributedText(element)
       spec.controls.isScrollEnabled = element["scrollEnabled"] != "NO"
     case "switch":
       // A switch's frame is 51 × 31 and its alignment rectangle 2 points narrower on the
@@ -165,6 +165,7 @@ extension ViewReader {
       width = storedFrame.width
       height = storedFrame.height
       given = true
+      spec.baselines = Self.sanFranciscoBaselines(of: spec, height: storedFrame.height)
     }
     if let text = element["placeholderIntrinsicWidth"] {
       width = text == "infinite" ? nil : try number(element, "placeholderIntrinsicWidth", text)
@@ -175,6 +176,45 @@ extension ViewReader {
       given = true
     }
     if given { spec.intrinsicSize = IntrinsicSizeSpec(width: width, height: height) }
+  }
+
+  // MARK: Baselines
+
+  /// San Francisco's vertical metrics per point of size (UIFont.systemFont: ascender 0.951,
+  /// line height 1.193), which IB measured the stored frames with.
+  static let sanFranciscoAscender: CGFloat = 0.951
+  static let sanFranciscoLineHeight: CGFloat = 1.193
+
+  /// The point size of `spec`'s font at the Large text size: its size, its text style's, or the
+  /// control's default (labels 17, buttons 15, text fields 14, segmented controls 13).
+  static func pointSize(of spec: ViewSpec) -> CGFloat {
+    if let size = spec.font?.size { return size }
+    let styles: [String: CGFloat] = [
+      "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+      "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+    ]
+    if let style = spec.font?.textStyle, let size = styles[style] { return size }
+    switch spec.kind {
+    case .button: return 15
+    case .textField: return 14
+    case .segmentedControl: return 13
+    default: return 17
+    }
+  }
+
+  /// The first and last baselines of a text view `height` points tall, its lines centred as
+  /// UIKit centres them, in San Francisco's metrics: the stored size is IB's measurement in that
+  /// font, so its baselines must be too, or baseline-aligned views would shift by the
+  /// difference between fonts. A line taller than the view is squeezed to the view.
+  static func sanFranciscoBaselines(of spec: ViewSpec, height: CGFloat) -> BaselinesSpec? {
+    guard height > 0, [.label, .button, .textField].contains(spec.kind) else { return nil }
+    let size = pointSize(of: spec)
+    var lineHeight = size * sanFranciscoLineHeight
+    let lines = spec.kind == .label ? max(1, (height / lineHeight).rounded(.down)) : 1
+    lineHeight = min(lineHeight, height / lines)
+    let ascender = lineHeight * sanFranciscoAscender / sanFranciscoLineHeight
+    let first = (height - lines * lineHeight) / 2 + ascender
+    return BaselinesSpec(first: first, last: first + (lines - 1) * lineHeight)
   }
 
   // MARK: Values
@@ -236,6 +276,12 @@ extension ViewReader {
     "wordWrap": "byWordWrapping", "characterWrap": "byCharWrapping", "clipping": "byClipping",
     "headTruncation": "byTruncatingHead", "tailTruncation": "byTruncatingTail", "middleTruncation": "byTruncatingMiddle",
   ]
+
+  /// The text of a `<string key=…>` child (long texts are written so); `XMLParser` gives
+  /// element text to the tree as a `#text` attribute.
+  static func stringChild(_ element: XMLElementNode, key: String) -> String? {
+    element.children.first { $0.name == "string" && $0["key"] == key }?.text
+  }
 
   /// The text of an `<attributedString>`'s fragments.
   static func attributedText(_ element: XMLElementNode) -> String? {

@@ -12,6 +12,8 @@ struct ViewReader {
   /// The side margins of a table cell's content view: the table's, the system minimum of the
   /// device (16 on phones up to 375 points wide, 20 on wider ones, iPads and Any/Any).
   var cellSideMargin: CGFloat = 20
+  /// The size classes attribute variations are resolved for; nil: Any/Any, the base values.
+  var sizeClasses: Variations.SizeClasses?
   private(set) var views: [InterfaceBuilderView] = []
   private(set) var guides: [GuideSpec] = []
   private(set) var constraints: [ConstraintSpec] = []
@@ -86,9 +88,10 @@ struct ViewReader {
   }
 
   private mutating func read(
-    _ element: XMLElementNode, superview: String?, placement: Placement, conditions: [String: InstallCondition],
+    _ written: XMLElementNode, superview: String?, placement: Placement, conditions: [String: InstallCondition],
     pending: inout [PendingConstraint]
   ) throws(DocumentError) -> ViewSpec {
+    let element = Variations.resolvingAttributes(of: written, for: sizeClasses)
     let id = element["id"] ?? "\(element.name)@\(element.location.line)"
     let frameElement = element.child("rect", key: "frame")
     let storedFrame = try frameElement.map { rect throws(DocumentError) in try rectangle(rect) }
@@ -164,7 +167,7 @@ struct ViewReader {
     }
     for constraint in element.child("constraints")?.children(named: "constraint") ?? [] {
       if let entry = try ConstraintReader.read(
-        constraint, owner: id, condition: childConditions[constraint["id"] ?? ""], file: file, source: source)
+        Variations.resolvingAttributes(of: constraint, for: sizeClasses), owner: id, condition: childConditions[constraint["id"] ?? ""], file: file, source: source)
       {
         pending.append(entry)
       }

@@ -12,6 +12,8 @@ package struct XMLElementNode: Sendable {
   package var name: String
   package var attributes: [String: String]
   package var children: [XMLElementNode]
+  /// The character data directly inside the element (`<string key="text">…</string>`), if any.
+  package var text: String?
   /// The line and column of the start tag's `<`.
   package var location: SourceLocation
   /// The UTF-8 offsets of the start tag, from its `<` to its `>` included.
@@ -169,8 +171,15 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     let range = source.startTag(named: elementName, endingNear: reported + 1) ?? reported..<reported
     stack.append(
       XMLElementNode(
-        name: elementName, attributes: attributes, children: [], location: source.location(of: range.lowerBound),
+        name: elementName, attributes: attributes, children: [], text: nil, location: source.location(of: range.lowerBound),
         startTag: range))
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    guard !stack.isEmpty else { return }
+    // Only a `<string>` element's text matters; whitespace between elements is dropped.
+    guard stack[stack.count - 1].name == "string" else { return }
+    stack[stack.count - 1].text = (stack[stack.count - 1].text ?? "") + string
   }
 
   func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {

@@ -193,10 +193,14 @@ extension View {
     if preservesSuperviewLayoutMargins, let parent = superview {
       let outer = parent.computedMargins(engine)
       let p = parent.engineFrame(engine).size, v = engineFrameInVisibleArea(engine)
+      // How far each edge lies inside the parent's; an edge past the parent's (a scroll view's
+      // content running below it) takes the parent's margin, not more: otherwise the margin
+      // would grow with the overflow, and the overflow with the margin.
+      func inside(_ distance: CGFloat) -> CGFloat { max(0, distance) }
       margins = margins.maximum(
         EdgeInsets(
-          top: outer.top - v.minY, left: outer.left - v.minX,
-          bottom: outer.bottom - (p.height - v.maxY), right: outer.right - (p.width - v.maxX)))
+          top: outer.top - inside(v.minY), left: outer.left - inside(v.minX),
+          bottom: outer.bottom - inside(p.height - v.maxY), right: outer.right - inside(p.width - v.maxX)))
     }
     if layoutMarginsFollowReadableWidth {
       let spare = readableSpare(width: engineFrame(engine).width, margins: margins)
