@@ -108,7 +108,9 @@ struct SceneReader {
     let storedRoot = views.views.first?.storedFrame
     let canvas = storedRoot?.size ?? device?.device?.windowSize(device?.orientation.model ?? .portrait) ?? CGSize(width: 600, height: 600)
     var layout = LayoutDocument(file: file, source: source, canvas: canvas, root: rootSpec)
-    layout.name = controller.flatMap { $0["title"] ?? $0["customClass"] } ?? root["userLabel"]
+    // Drawings show the scene as Xcode's outline names it: its title, class or identifier.
+    let title = controller.flatMap { $0["title"] ?? $0["customClass"] ?? $0["storyboardIdentifier"] } ?? root["userLabel"]
+    layout.name = [title, sceneID].compactMap(\.self).joined(separator: " · ")
     if let known = device?.device {
       layout.device = known.name
       layout.orientation = device?.orientation

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InterfaceBuilder
 import LayoutDocuments
+import OpenAutoLayout
 
 /// Reading a storyboard or xib for a command, with the contract's exit statuses: 66 for a missing
 /// file, 65 for a file that is not a readable iOS Interface Builder document (or refers to items
@@ -10,11 +11,14 @@ enum InterfaceBuilderLoading {
   /// Whether the command should read `path` as an Interface Builder file.
   static func handles(_ path: String) -> Bool { InterfaceBuilderReader.isInterfaceBuilderFile(path) }
 
-  /// The document at `path`, with its scenes narrowed to `scene` when given.
-  static func document(_ path: String, scene: String?, forLint: Bool = false) throws -> InterfaceBuilderDocument {
+  /// The document at `path`, read for the size classes `options` lay it out in, with its scenes
+  /// narrowed to `scene` when given.
+  static func document(
+    _ path: String, scene: String?, options: LayoutOptions = LayoutOptions(), forLint: Bool = false
+  ) throws -> InterfaceBuilderDocument {
     var document: InterfaceBuilderDocument
     do {
-      document = try InterfaceBuilderReader.read(contentsOf: path)
+      document = try InterfaceBuilderReader.read(contentsOf: path, traits: sizeClasses(of: options))
     } catch {
       Console.error(error.description)
       throw ExitCode(error.exitCode)
@@ -35,6 +39,19 @@ enum InterfaceBuilderLoading {
       }
     }
     return document
+  }
+
+  /// The size classes `options` ask for: their device's in its orientation and window, then
+  /// their `--trait`s.
+  static func sizeClasses(of options: LayoutOptions) -> DocumentTraits {
+    var traits = DocumentTraits()
+    if let name = options.device, let device = Device.named(name) {
+      let orientation = (options.orientation ?? .portrait).model
+      let implied = device.traits(orientation, multitasking: options.multitasking ?? .fullScreen) ?? device.traits(orientation)
+      traits.horizontalSizeClass = implied.horizontalSizeClass == .compact ? .compact : .regular
+      traits.verticalSizeClass = implied.verticalSizeClass == .compact ? .compact : .regular
+    }
+    return traits.overridden(by: options.traits)
   }
 
   /// Every scene of `document` laid out under `options`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterfaceBuilder
 import LayoutDocuments
 import LayoutRendering
 
@@ -17,7 +18,10 @@ struct RenderCommand: AsyncParsableCommand {
 
   enum Format: String, ExpressibleByArgument, CaseIterable { case svg, png }
 
-  @Argument(help: "The layout documents.") var files: [String]
+  @Argument(help: "The layout documents, storyboards or xibs (a storyboard's scenes side by side on one page).")
+  var files: [String]
+  @Option(name: .long, help: "Storyboards: only this scene, by scene id, storyboard identifier or controller class.")
+  var scene: String?
   @Option(name: .shortAndLong, help: "The output file, or folder for several documents.") var output: String
   @Option(name: .long, help: "Overlays: frames, margins, safeArea, guides, constraints, all; comma-separated.")
   var overlay: String = ""
@@ -70,7 +74,7 @@ struct RenderCommand: AsyncParsableCommand {
     if !single { try OutputFile.makeFolder(output) }
     let folder = output
     let results = await Parallel.map(files, jobs: jobs, progress: { "rendered \($0)" }) { file in
-      Self.render(file, options: options, overlays: overlays)
+      Self.render(file, options: options, overlays: overlays, scene: scene)
     }
     var failure: Int32?
     var times = PhaseTimes()
@@ -129,8 +133,11 @@ struct RenderCommand: AsyncParsableCommand {
     case failure(String, Int32)
   }
 
-  static func render(_ file: String, options: LayoutOptions, overlays: RenderOverlays) -> Outcome {
+  static func render(_ file: String, options: LayoutOptions, overlays: RenderOverlays, scene: String? = nil) -> Outcome {
     var times = PhaseTimes()
+    if InterfaceBuilderReader.isInterfaceBuilderFile(file) {
+      return renderInterfaceBuilder(file, options: options, overlays: overlays, scene: scene, times: &times)
+    }
     let document: LayoutDocument
     do {
       document = try times.measure("parse") { () throws(DocumentLoadError) in try DocumentParser.parse(contentsOf: file) }
@@ -146,6 +153,42 @@ struct RenderCommand: AsyncParsableCommand {
     } catch {
       return .failure(error.description, 65)
     }
+  }
+
+  /// A storyboard's or xib's scenes, each drawn as a document is, side by side on one page.
+  static func renderInterfaceBuilder(
+    _ file: String, options: LayoutOptions, overlays: RenderOverlays, scene: String?, times: inout PhaseTimes
+  ) -> Outcome {
+    let document: InterfaceBuilderDocument
+    do {
+      document = try times.measure("parse") { () throws(DocumentLoadError) in
+        try InterfaceBuilderReader.read(contentsOf: file, traits: InterfaceBuilderLoading.sizeClasses(of: options))
+      }
+    } catch {
+      return .failure(error.description, error.exitCode)
+    }
+    if document.platform == .macOS {
+      return .failure("\(file): a macOS (AppKit) document; AppKit documents are not laid out yet", 65)
+    }
+    if let broken = document.brokenReferences.first {
+      return .failure(broken.description.replacingOccurrences(of: ": warning: ", with: ": "), 65)
+    }
+    let scenes = document.scenes.filter { candidate in scene.map(candidate.matches) ?? true }
+    if scenes.isEmpty {
+      let why = scene.map { "has no scene '\($0)'" } ?? "has no scene with views"
+      return .failure("autolayout: \(file) \(why)", scene == nil ? 65 : 64)
+    }
+    var drawings: [String] = []
+    for item in scenes {
+      do {
+        let layout = try times.measure("build") { () throws(DocumentError) in try InterfaceBuilderSceneLayout(item, options: options) }
+        drawings.append(times.measure("render") { SVGRenderer.render(RenderScene(layout: layout.layout), overlays: overlays) })
+      } catch {
+        return .failure(error.description, 65)
+      }
+    }
+    let title = URL(fileURLWithPath: file).lastPathComponent
+    return .success(drawings.count == 1 ? drawings[0] : StoryboardPage.compose(drawings, title: title), times)
   }
 
   static func outputPath(for file: String, in folder: String, format: Format) -> String {

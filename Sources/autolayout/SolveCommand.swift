@@ -20,9 +20,15 @@ struct SolveCommand: ParsableCommand {
   func run() throws {
     var times = PhaseTimes()
     if InterfaceBuilderLoading.handles(file) {
-      let document = try times.measure("parse") { try InterfaceBuilderLoading.document(file, scene: scene) }
-      let layouts = try times.measure("solve") { try InterfaceBuilderLoading.layouts(document, options: try input.layoutOptions()) }
-      Console.print(times.measure("output") { InterfaceBuilderJSON.json(layouts) })
+      let options = try input.layoutOptions()
+      let document = try times.measure("parse") { try InterfaceBuilderLoading.document(file, scene: scene, options: options) }
+      let layouts = try times.measure("solve") { try InterfaceBuilderLoading.layouts(document, options: options) }
+      let text = times.measure("output") {
+        format == .json
+          ? InterfaceBuilderJSON.json(layouts)
+          : layouts.map { "scene \($0.scene.id) (\($0.scene.title))\n" + $0.result.text() }.joined(separator: "\n\n")
+      }
+      Console.print(text)
       if timing.timings { Console.error(times.summary) }
       return
     }
@@ -41,11 +47,28 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Check a document: exit 0 sound, 1 unsatisfiable, 2 ambiguous (1 wins), with explanations.")
 
-  @Argument(help: "The layout document (YAML or JSON).") var file: String
+  @Argument(help: "The layout document (YAML or JSON), storyboard or xib.") var file: String
+  @Option(name: .long, help: "Storyboards: the scene to check, by scene id, storyboard identifier or controller class.")
+  var scene: String?
   @OptionGroup var input: InputOptions
 
   func run() throws {
     var times = PhaseTimes()
+    if InterfaceBuilderLoading.handles(file) {
+      // Every scene is checked; the worst status is the command's (unsatisfiable wins).
+      let options = try input.layoutOptions()
+      let document = try InterfaceBuilderLoading.document(file, scene: scene, options: options)
+      var worst = CheckResult.Status.sound
+      var sections: [String] = []
+      for layout in try InterfaceBuilderLoading.layouts(document, options: options) {
+        let result = layout.layout.check()
+        sections.append("scene \(layout.scene.id) (\(layout.scene.title)):\n" + result.report)
+        if result.status == .unsatisfiable || (result.status == .ambiguous && worst == .sound) { worst = result.status }
+      }
+      Console.print(sections.joined(separator: "\n\n"))
+      if worst != .sound { throw ExitCode(worst.rawValue) }
+      return
+    }
     let layout = try Loading.layout(file, options: try input.layoutOptions(), times: &times)
     let result = layout.check()
     Console.print(result.report)
@@ -58,12 +81,28 @@ struct ExplainCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "explain", abstract: "Explain why a view's or guide's frame is what it is.")
 
-  @Argument(help: "The layout document (YAML or JSON).") var file: String
+  @Argument(help: "The layout document (YAML or JSON), storyboard or xib.") var file: String
   @Argument(help: "The id of a view or guide of the document.") var item: String
+  @Option(name: .long, help: "Storyboards: the scene to look in (by default, the scene that has the item).")
+  var scene: String?
   @OptionGroup var input: InputOptions
 
   func run() throws {
     var times = PhaseTimes()
+    if InterfaceBuilderLoading.handles(file) {
+      let options = try input.layoutOptions()
+      var document = try InterfaceBuilderLoading.document(file, scene: scene, options: options)
+      document.scenes = document.scenes.filter { scene in
+        scene.views.contains { $0.id == item } || scene.document.guides.contains { $0.id == item }
+      }
+      guard let layout = try InterfaceBuilderLoading.layouts(document, options: options).first,
+        let explanation = layout.layout.explain(item)
+      else {
+        throw ValidationError("\(file) has no view or guide with id '\(item)'")
+      }
+      Console.print(explanation)
+      return
+    }
     let layout = try Loading.layout(file, options: try input.layoutOptions(), times: &times)
     _ = layout.solve()
     guard let explanation = layout.explain(item) else {
