@@ -76,6 +76,8 @@ enum ConstraintReader {
       priority: LayoutPriority(rawValue: Float(priority)))
     let spec = ConstraintSpec(
       parts: parts, id: element["identifier"] ?? id, condition: condition ?? InstallCondition(), location: element.location)
-    return ViewReader.PendingConstraint(spec: spec, id: id, items: [first] + (second.map { [$0] } ?? []), location: element.location)
+    return ViewReader.PendingConstraint(
+      spec: spec, id: id, items: [first] + (second.map { [$0] } ?? []), location: element.location,
+      isStandardSpacing: element["symbolic"] == "YES")
   }
 }

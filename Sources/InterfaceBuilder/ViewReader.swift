@@ -62,10 +62,27 @@ struct ViewReader {
         missingReferences.append((entry.id, missing, entry.location))
         continue
       }
-      constraints.append(entry.spec)
+      var spec = entry.spec
+      if entry.isStandardSpacing, var parts = spec.parts, parts.secondItem != nil {
+        let standard = standardSpacing(between: parts.firstItem, and: parts.secondItem ?? "", guides: Set(guides.map(\.id)))
+        parts.constant = parts.constant < 0 ? -standard : standard
+        spec = ConstraintSpec(parts: parts, id: spec.id, condition: spec.condition, location: spec.location)
+      }
+      constraints.append(spec)
       constraintIDs.append(entry.id)
     }
     return spec
+  }
+
+  /// Interface Builder's standard spacing (a `symbolic` constraint): 20 points between a view and
+  /// its superview's edge, 8 between siblings and from a view to a layout guide (the safe area,
+  /// the top and bottom layout guides). IB writes a number beside it, which may be stale: the
+  /// stored frames follow the standard.
+  func standardSpacing(between first: String, and second: String, guides: Set<String>) -> CGFloat {
+    if guides.contains(first) || guides.contains(second) { return 8 }
+    let superviews = Dictionary(views.map { ($0.id, $0.superview) }, uniquingKeysWith: { first, _ in first })
+    if superviews[first] == second || superviews[second] == first { return 20 }
+    return 8
   }
 
   /// How a view is placed in its superview.
@@ -85,6 +102,8 @@ struct ViewReader {
     var id: String
     var items: [String]
     var location: SourceLocation
+    /// `symbolic="YES"`: the constant is the standard spacing, whatever number is written.
+    var isStandardSpacing = false
   }
 
   private mutating func read(

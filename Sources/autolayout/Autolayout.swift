@@ -12,7 +12,7 @@ struct Autolayout: AsyncParsableCommand {
       73 when an output file cannot be written.
       """,
     subcommands: [
-      SolveCommand.self, CheckCommand.self, RenderCommand.self, ExplainCommand.self, VFLCommand.self,
+      SolveCommand.self, CheckCommand.self, LintCommand.self, RenderCommand.self, ExplainCommand.self, VFLCommand.self,
       DemoCommand.self,
     ])
 }

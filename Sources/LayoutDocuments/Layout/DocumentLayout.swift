@@ -244,7 +244,7 @@ public final class DocumentLayout {
   /// The `.unsatisfiable` reports of constraints still broken, one per constraint (its latest),
   /// in the order they first broke. A broken constraint is tried again when its conflict may
   /// have gone (a baseline that followed a height, say), so an early report may be stale.
-  private func brokenReports() -> [LayoutReport] {
+  func brokenReports() -> [LayoutReport] {
     var order: [ObjectIdentifier] = []
     var latest: [ObjectIdentifier: LayoutReport] = [:]
     for report in root.layoutDiagnostics.reports {
