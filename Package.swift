@@ -77,6 +77,7 @@ let package = Package(
     .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "TextMeasurement", "SolverTestSupport"]),
     .testTarget(
       name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "TextMeasurement", "SolverTestSupport"], resources: [.copy("Snapshots")]),
+    .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutDocuments", "OpenAutoLayout"]),
     // End to end through the built `autolayout` executable.
     .testTarget(name: "AutolayoutCommandTests", dependencies: ["autolayout"]),
   ],

@@ -51,8 +51,15 @@ package enum XMLTreeReader {
   /// The document element of `data`.
   package static func read(_ data: Data) -> Result<XMLElementNode, Failure> {
     let source = SourceText(data)
+    // FoundationXML traps on names that are not UTF-8: refuse such bytes first, where they are.
+    if let offset = source.firstInvalidUTF8Offset {
+      let byte = String(source.bytes[offset], radix: 16, uppercase: true)
+      return .failure(
+        Failure(location: source.location(of: offset), message: "not UTF-8 text: byte 0x\(byte.count < 2 ? "0" + byte : byte)"))
+    }
     let builder = TreeBuilder(source: source)
-    let parser = XMLParser(data: data)
+    // A stream, not the data at once: given more than 10 MB at once, libxml2 gives up.
+    let parser = XMLParser(stream: InputStream(data: data))
     parser.shouldProcessNamespaces = false
     parser.shouldResolveExternalEntities = false
     parser.delegate = builder
@@ -92,6 +99,20 @@ package struct SourceText: Sendable {
     var starts = [0]
     for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
     lineStarts = starts
+  }
+
+  /// The offset of the first byte that is not part of valid UTF-8, or nil.
+  package var firstInvalidUTF8Offset: Int? {
+    var iterator = bytes.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded): offset += encoded.count
+      case .error: return offset
+      case .emptyInput: return nil
+      }
+    }
   }
 
   /// The offset of 1-based `line` and byte `column`, clamped into the text.
