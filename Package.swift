@@ -49,7 +49,7 @@ let package = Package(
 
     // Layer 4, beside the documents: Interface Builder's storyboards and xibs, read with
     // Foundation's XMLParser into the same document model.
-    .target(name: "InterfaceBuilder", dependencies: ["LayoutDocuments", "OpenAutoLayout"]),
+    .target(name: "InterfaceBuilder", dependencies: ["LayoutDocuments", "OpenAutoLayout", "TextMeasurement"]),
 
     // Layer 5: rendering laid-out documents to SVG (and PNG), and the gallery page.
     .target(name: "LayoutRendering", dependencies: ["LayoutDocuments", "TextMeasurement"]),

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDocuments
 import OpenAutoLayout
+import TextMeasurement
 
 extension ViewReader {
   // MARK: Classes
@@ -94,7 +95,7 @@ extension ViewReader {
     case "textField":
       spec.text = element["text"]
       spec.placeholder = element["placeholder"]
-      spec.controls.borderStyle = element["borderStyle"].flatMap { ["roundedRect", "line", "bezel", "none"].contains($0) ? $0 : nil }
+      spec.controls.borderStyle = element["borderStyle"].flatMap(TextField.BorderStyle.named)
     case "textView":
       spec.text = element["text"] ?? Self.stringChild(element, key: "text") ?? Self.attributedText(element)
       spec.controls.isScrollEnabled = element["scrollEnabled"] != "NO"
@@ -114,14 +115,12 @@ extension ViewReader {
       spec.controls.segments = element.child("segments")?.children(named: "segment").map { $0["title"] ?? "" }
     case "imageView":
       if let image = element["image"], let size = imageSizes[image] { spec.controls.image = size }
-      if let mode = element["contentMode"], ContentMode.allCases.contains(where: { "\($0)" == mode }) {
-        spec.controls.contentMode = mode
-      }
+      if let mode = element["contentMode"].flatMap(ContentMode.named) { spec.controls.contentMode = mode }
     case "stackView":
       var stack = StackSpec()
-      stack.axis = element["axis"] == "vertical" ? "vertical" : "horizontal"
-      if let distribution = element["distribution"] { stack.distribution = distribution }
-      if let alignment = element["alignment"] { stack.alignment = alignment == "baseline" ? "lastBaseline" : alignment }
+      stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+      stack.distribution = element["distribution"].flatMap(StackView.Distribution.named)
+      stack.alignment = element["alignment"].flatMap { StackView.Alignment.named($0 == "baseline" ? "lastBaseline" : $0) }
       if element["spacing"] != nil { stack.spacing = try number(element, "spacing") }
       if element["spacingType"] == "standard" { stack.spacing = StackView.spacingUseSystem }
       stack.baselineRelativeArrangement = flag(element, "baselineRelativeArrangement")
@@ -189,11 +188,7 @@ extension ViewReader {
   /// control's default (labels 17, buttons 15, text fields 14, segmented controls 13).
   static func pointSize(of spec: ViewSpec) -> CGFloat {
     if let size = spec.font?.size { return size }
-    let styles: [String: CGFloat] = [
-      "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
-      "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
-    ]
-    if let style = spec.font?.textStyle, let size = styles[style] { return size }
+    if let style = spec.font?.textStyle { return style.defaultPointSize }
     switch spec.kind {
     case .button: return 15
     case .textField: return 14
@@ -252,29 +247,21 @@ extension ViewReader {
   func fontSpec(_ element: XMLElementNode) throws(DocumentError) -> FontSpec {
     var font = FontSpec()
     if element["pointSize"] != nil { font.size = try number(element, "pointSize") }
-    if let style = element["style"] { font.textStyle = Self.textStyles[style] }
+    // Interface Builder writes a text style as UIKit's constant, the style's raw value.
+    if let style = element["style"] { font.textStyle = TextStyle(rawValue: style) }
     switch element["type"] {
-    case "boldSystem": font.weight = "bold"
-    case "italicSystem": font.weight = "regular"
+    case "boldSystem": font.weight = .bold
+    case "italicSystem": font.weight = .regular
     default: break
     }
-    if let weight = element["weight"], ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"].contains(weight) {
-      font.weight = weight
-    }
+    if let weight = element["weight"].flatMap(FontWeight.named) { font.weight = weight }
     return font
   }
 
-  static let textStyles: [String: String] = [
-    "UICTFontTextStyleTitle0": "largeTitle", "UICTFontTextStyleTitle1": "title1", "UICTFontTextStyleTitle2": "title2",
-    "UICTFontTextStyleTitle3": "title3", "UICTFontTextStyleHeadline": "headline", "UICTFontTextStyleBody": "body",
-    "UICTFontTextStyleCallout": "callout", "UICTFontTextStyleSubhead": "subheadline",
-    "UICTFontTextStyleFootnote": "footnote", "UICTFontTextStyleCaption1": "caption1",
-    "UICTFontTextStyleCaption2": "caption2",
-  ]
-
-  static let lineBreakModes: [String: String] = [
-    "wordWrap": "byWordWrapping", "characterWrap": "byCharWrapping", "clipping": "byClipping",
-    "headTruncation": "byTruncatingHead", "tailTruncation": "byTruncatingTail", "middleTruncation": "byTruncatingMiddle",
+  /// Interface Builder's names for line break modes.
+  static let lineBreakModes: [String: LineBreakMode] = [
+    "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clipping": .byClipping,
+    "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle,
   ]
 
   /// The text of a `<string key=…>` child (long texts are written so); `XMLParser` gives

@@ -61,10 +61,10 @@ struct LayoutControlTests {
   @Test("A label's font size and weight, lines, wrapping width and break mode")
   func configuredLabel() throws {
     let text = "Supercalifragilistic expialidocious words"
-    var spec = Self.spec("body", .label, text: text, font: FontSpec(size: 24, weight: "bold"))
+    var spec = Self.spec("body", .label, text: text, font: FontSpec(size: 24, weight: .bold))
     spec.numberOfLines = 0
     spec.controls.preferredMaxLayoutWidth = 120
-    spec.controls.lineBreakMode = "byCharWrapping"
+    spec.controls.lineBreakMode = .byCharWrapping
     let reference = Label(text, font: .systemFont(ofSize: 24, weight: 700))
     reference.numberOfLines = 0
     reference.preferredMaxLayoutWidth = 120
@@ -104,7 +104,7 @@ struct LayoutControlTests {
     spec.placeholder = "Name"
     let rounded = Self.measured(TextField(placeholder: "Name", font: .body, borderStyle: .roundedRect))
     #expect(try Self.frame(of: spec)?.size == rounded)
-    spec.controls.borderStyle = "none"
+    spec.controls.borderStyle = TextField.BorderStyle.none
     let bare = Self.measured(TextField(placeholder: "Name", font: .body, borderStyle: .none))
     #expect(try Self.frame(of: spec)?.size == bare)
     #expect(bare != rounded)
@@ -161,7 +161,7 @@ struct LayoutControlTests {
     let empty = try #require(try Self.placed(spec).layout().view("photo"))
     #expect(empty.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
     spec.controls.image = CGSize(width: 120, height: 80)
-    spec.controls.contentMode = "scaleAspectFit"
+    spec.controls.contentMode = .scaleAspectFit
     #expect(try Self.frame(of: spec) == rect(10, 10, 120, 80))
     let view = try #require(try Self.placed(spec).layout().view("photo") as? ImageView)
     #expect(view.contentMode == .scaleAspectFit)
@@ -203,7 +203,7 @@ struct LayoutControlTests {
   @Test("A body label follows the content size category: 17 points at Large, 28 at accessibilityMedium")
   func dynamicType() throws {
     for (category, points) in [("large", 17.0), ("accessibilityMedium", 28.0)] {
-      let spec = Self.spec("title", .label, text: "Hi", font: FontSpec(textStyle: "body"))
+      let spec = Self.spec("title", .label, text: "Hi", font: FontSpec(textStyle: .body))
       let layout = try Self.placed(spec, traits: DocumentTraits(contentSizeCategory: category)).layout()
       let label = try #require(layout.view("title") as? Label)
       #expect(label.font.pointSize == points)
@@ -214,11 +214,11 @@ struct LayoutControlTests {
 
   @Test("The options' content size category reaches buttons, segmented controls, fields and text views")
   func dynamicTypeFromOptions() throws {
-    let button = Self.spec("go", .button, text: "Go", font: FontSpec(textStyle: "body"))
-    var picker = Self.spec("picker", .segmentedControl, font: FontSpec(textStyle: "footnote"))
+    let button = Self.spec("go", .button, text: "Go", font: FontSpec(textStyle: .body))
+    var picker = Self.spec("picker", .segmentedControl, font: FontSpec(textStyle: .footnote))
     picker.controls.segments = ["A", "B"]
-    let field = Self.spec("field", .textField, text: "Hi", font: FontSpec(textStyle: "headline"))
-    let notes = Self.spec("notes", .textView, text: "Hi", font: FontSpec(textStyle: "caption1"))
+    let field = Self.spec("field", .textField, text: "Hi", font: FontSpec(textStyle: .headline))
+    let notes = Self.spec("notes", .textView, text: "Hi", font: FontSpec(textStyle: .caption1))
     let options = LayoutOptions(traits: DocumentTraits(contentSizeCategory: "accessibilityMedium"))
     let layout = try TestDocument([button, picker, field, notes]).layout(options)
     // behaviour-2 §2.5, AX1: body 28, footnote 23, headline 28 (semibold), caption 1 22.
@@ -231,7 +231,7 @@ struct LayoutControlTests {
 
   @Test("A text style with a size scales that size as the style scales")
   func scaledCustomSize() throws {
-    let spec = Self.spec("title", .label, text: "Hi", font: FontSpec(size: 34, textStyle: "body"))
+    let spec = Self.spec("title", .label, text: "Hi", font: FontSpec(size: 34, textStyle: .body))
     let layout = try Self.placed(spec, traits: DocumentTraits(contentSizeCategory: "accessibilityMedium")).layout()
     // 34 at Large, body's 17 → 28: twice 28.
     let size = try #require(layout.view("title") as? Label).font.pointSize

@@ -134,9 +134,9 @@ struct LayoutViewTests {
     var stack = viewSpec("stack", kind: .stack, subviews: [viewSpec("background")])
     stack.arrangedSubviews = [viewSpec("first"), viewSpec("second")]
     var keys = StackSpec()
-    keys.axis = "vertical"
-    keys.distribution = "fillEqually"
-    keys.alignment = "center"
+    keys.axis = .vertical
+    keys.distribution = .fillEqually
+    keys.alignment = .center
     keys.spacing = 4
     keys.customSpacing = ["first": 12]
     stack.stack = keys

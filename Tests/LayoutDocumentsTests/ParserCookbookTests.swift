@@ -91,7 +91,7 @@ struct ParserCookbookTests {
     #expect(label.id == "nameLabel" && label.kind == .label && label.text == "Name")
     #expect(label.intrinsicSize == IntrinsicSizeSpec(width: 44.5, height: 19))
     #expect(label.baselines == BaselinesSpec(first: 15, last: 15))
-    #expect(label.font == FontSpec(textStyle: "headline"))
+    #expect(label.font == FontSpec(textStyle: .headline))
     #expect(label.hugging == AxisPrioritySpec(horizontal: 251, vertical: 251))
     #expect(label.compressionResistance == AxisPrioritySpec(horizontal: 750, vertical: 750))
     let field = document.root.subviews[1]
@@ -105,9 +105,9 @@ struct ParserCookbookTests {
     let stack = try #require(document.root.subviews.first)
     #expect(stack.kind == .stack)
     var expected = StackSpec()
-    expected.axis = "vertical"
-    expected.distribution = "fill"
-    expected.alignment = "fill"
+    expected.axis = .vertical
+    expected.distribution = .fill
+    expected.alignment = .fill
     expected.spacing = 8
     #expect(stack.stack == expected)
     #expect(stack.subviews.isEmpty)
@@ -122,9 +122,9 @@ struct ParserCookbookTests {
     let document = try DocumentParser.parse(contentsOf: ParserFixtures.cookbookPath("nested-stack-views"))
     let views = Dictionary(uniqueKeysWithValues: document.allViews.map { ($0.id, $0) })
     #expect(views.count == 19)
-    #expect(views["buttonRow"]?.stack?.distribution == "fillEqually")
-    #expect(views["firstNameRow"]?.stack?.alignment == "firstBaseline")
-    #expect(views["upperStack"]?.stack?.axis == "horizontal")
+    #expect(views["buttonRow"]?.stack?.distribution == .fillEqually)
+    #expect(views["firstNameRow"]?.stack?.alignment == .firstBaseline)
+    #expect(views["upperStack"]?.stack?.axis == .horizontal)
     #expect(views["notesTextView"]?.intrinsicSize == IntrinsicSizeSpec(width: nil, height: nil))
     #expect(
       views["notesTextView"]?.color == Color(red: 0xAA / 255.0, green: 0xAA / 255.0, blue: 0xAA / 255.0, alpha: 1))
@@ -150,7 +150,7 @@ struct ParserCookbookTests {
   func sizeClasses() throws {
     let document = try DocumentParser.parse(contentsOf: ParserFixtures.cookbookPath("size-classes"))
     let redLabel = try #require(document.allViews.first { $0.id == "redLabel" })
-    #expect(redLabel.font == FontSpec(size: 36, weight: "black"))
+    #expect(redLabel.font == FontSpec(size: 36, weight: .black))
     #expect(document.constraints[3].condition.when == DocumentTraits(verticalSizeClass: .compact))
   }
 
@@ -179,6 +179,6 @@ struct ParserCookbookTests {
     let dynamic = try DocumentParser.parse(contentsOf: ParserFixtures.cookbookPath("dynamic-stack-view"))
     #expect(dynamic.root.insetsLayoutMarginsFromSafeArea == false)
     #expect(dynamic.root.subviews.first?.kind == .scroll)
-    #expect(dynamic.allViews.first { $0.id == "stackView" }?.stack?.distribution == "equalSpacing")
+    #expect(dynamic.allViews.first { $0.id == "stackView" }?.stack?.distribution == .equalSpacing)
   }
 }

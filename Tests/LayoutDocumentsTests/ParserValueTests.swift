@@ -71,16 +71,16 @@ struct ParserValueTests {
     let views = Dictionary(uniqueKeysWithValues: document.root.subviews.map { ($0.id, $0) })
     let photo = try #require(views["photo"]).controls
     #expect(photo.image?.width == 120 && photo.image?.height == 80.5)
-    #expect(photo.contentMode == "scaleAspectFill")
+    #expect(photo.contentMode == .scaleAspectFill)
     let button = try #require(views["go"]).controls
     #expect(button.image?.width == 20 && button.image?.height == 0)
     #expect(button.contentEdgeInsets == EdgeInsets(top: 10, left: 20, bottom: 0, right: 0))
     #expect(views["picker"]?.controls.segments == ["One", "Two", "3"])
     let label = try #require(views["name"]).controls
-    #expect(label.lineBreakMode == "byTruncatingMiddle" && label.preferredMaxLayoutWidth == 200)
+    #expect(label.lineBreakMode == .byTruncatingMiddle && label.preferredMaxLayoutWidth == 200)
     #expect(views["notes"]?.controls.isScrollEnabled == false)
-    #expect(views["field"]?.controls.borderStyle == "line")
-    #expect(views["field"]?.font == FontSpec(weight: "bold", textStyle: "body"))
+    #expect(views["field"]?.controls.borderStyle == .line)
+    #expect(views["field"]?.font == FontSpec(weight: .bold, textStyle: .body))
     // Keys left out stay nil: the control's own default.
     #expect(views["notes"]?.controls.borderStyle == nil && views["notes"]?.controls.image == nil)
   }
@@ -142,9 +142,9 @@ struct ParserValueTests {
         """)
     let stack = try #require(document.root.subviews.first?.stack)
     var expected = StackSpec()
-    expected.axis = "horizontal"
-    expected.distribution = "equalCentering"
-    expected.alignment = "lastBaseline"
+    expected.axis = .horizontal
+    expected.distribution = .equalCentering
+    expected.alignment = .lastBaseline
     expected.spacing = -2
     expected.customSpacing = ["first": 12]
     expected.baselineRelativeArrangement = true
@@ -192,7 +192,7 @@ struct ParserValueTests {
     #expect(sized.intrinsicSize == IntrinsicSizeSpec(width: nil, height: 31))
     #expect(sized.hugging == AxisPrioritySpec(horizontal: .defaultHigh, vertical: 1))
     #expect(sized.compressionResistance == AxisPrioritySpec(horizontal: .required, vertical: .fittingSizeLevel))
-    #expect(sized.font == FontSpec(size: 12.5, weight: "semibold", textStyle: "caption2"))
+    #expect(sized.font == FontSpec(size: 12.5, weight: .semibold, textStyle: .caption2))
     #expect(sized.placeholder == "42")
   }
 

@@ -194,11 +194,11 @@ struct RenderSceneLayoutTests {
         Self.view("panel", [Self.view("inner", color: .red)]) { $0.isHidden = true },
         Self.view("title", kind: .label) {
           $0.text = "Hello"
-          $0.font = FontSpec(textStyle: "headline")
+          $0.font = FontSpec(textStyle: .headline)
         },
         Self.view("field", kind: .textField) {
           $0.placeholder = "Name"
-          $0.font = FontSpec(size: 14, weight: "bold")
+          $0.font = FontSpec(size: 14, weight: .bold)
         },
         Self.view("plain") { $0.text = "not drawn: a plain view has no text" },
       ])

@@ -39,9 +39,9 @@ final class DocumentStackView: StackView {
     super.init(frame: frame)
     applyDocumentKeys(spec)
     guard let stack = spec.stack else { return }
-    if let axis = stack.axis { self.axis = axis == "vertical" ? .vertical : .horizontal }
-    if let name = stack.distribution, let value = Self.distributions[name] { distribution = value }
-    if let name = stack.alignment, let value = Self.alignments[name] { alignment = value }
+    if let axis = stack.axis { self.axis = axis }
+    if let distribution = stack.distribution { self.distribution = distribution }
+    if let alignment = stack.alignment { self.alignment = alignment }
     if let spacing = stack.spacing { self.spacing = spacing }
     if let value = stack.baselineRelativeArrangement { isBaselineRelativeArrangement = value }
     if let value = stack.layoutMarginsRelativeArrangement { isLayoutMarginsRelativeArrangement = value }
@@ -54,16 +54,6 @@ final class DocumentStackView: StackView {
       setCustomSpacing(points, after: view)
     }
   }
-
-  /// UIKit's names, as documents write them (the parser accepts only these).
-  static let distributions: [String: Distribution] = [
-    "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
-    "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
-  ]
-  static let alignments: [String: Alignment] = [
-    "fill": .fill, "leading": .leading, "top": .top, "firstBaseline": .firstBaseline, "center": .center,
-    "trailing": .trailing, "bottom": .bottom, "lastBaseline": .lastBaseline,
-  ]
 }
 
 /// `kind: scroll`: a scroll view; constraints reach its content through

@@ -57,8 +57,8 @@ enum DocumentFonts {
   ///
   /// `weight` replaces the style's weight (or regular).
   static func font(_ spec: FontSpec?, defaultSize: Double) -> Font {
-    let weight = spec?.weight.flatMap(FontWeight.init(rawValue:))
-    if let name = spec?.textStyle, let style = textStyle(named: name) {
+    let weight = spec?.weight
+    if let style = spec?.textStyle {
       if let size = spec?.size {
         let base = Font.systemFont(ofSize: Double(size), weight: (weight ?? style.weight).cssValue)
         return Font.scaled(base, by: FontMetrics(forTextStyle: style))
@@ -68,11 +68,6 @@ enum DocumentFonts {
       return font
     }
     return Font.systemFont(ofSize: spec?.size.map(Double.init) ?? defaultSize, weight: weight?.cssValue ?? 400)
-  }
-
-  /// The text style a document names by UIKit's case name (`body`, `title1`, …).
-  static func textStyle(named name: String) -> TextStyle? {
-    TextStyle.allCases.first { "\($0)" == name }
   }
 }
 
@@ -88,7 +83,7 @@ final class DocumentLabel: Label, DocumentTextControl {
     given = GivenContent(spec)
     super.init(spec.text, font: DocumentFonts.font(spec.font, defaultSize: Font.body.pointSize))
     numberOfLines = spec.numberOfLines ?? 1
-    if let name = spec.controls.lineBreakMode, let mode = LineBreakMode.named(name) { lineBreakMode = mode }
+    if let mode = spec.controls.lineBreakMode { lineBreakMode = mode }
     if let width = spec.controls.preferredMaxLayoutWidth { preferredMaxLayoutWidth = width }
     adjustsFontForContentSizeCategory = font.dynamicType != nil
   }
@@ -139,7 +134,7 @@ final class DocumentTextField: TextField, DocumentTextControl {
 
   init(_ spec: ViewSpec) {
     given = GivenContent(spec)
-    let border = spec.controls.borderStyle.flatMap(TextField.BorderStyle.named) ?? .roundedRect
+    let border = spec.controls.borderStyle ?? .roundedRect
     super.init(
       text: spec.text, placeholder: spec.placeholder, font: DocumentFonts.font(spec.font, defaultSize: Font.body.pointSize),
       borderStyle: border)
@@ -217,7 +212,7 @@ final class DocumentImageView: ImageView {
   init(_ spec: ViewSpec) {
     given = GivenContent(spec)
     super.init(image: spec.controls.image.map { ImageContent(size: $0) })
-    if let name = spec.controls.contentMode, let mode = ContentMode.named(name) { contentMode = mode }
+    if let mode = spec.controls.contentMode { contentMode = mode }
   }
 
   override var intrinsicContentSize: CGSize { given.intrinsicSize ?? super.intrinsicContentSize }
@@ -313,28 +308,5 @@ final class DocumentActivityIndicator: ActivityIndicatorView {
   override func layoutSubviews() {
     super.layoutSubviews()
     given.keepLastBaselineFromTop(of: self)
-  }
-}
-
-// MARK: Names
-
-extension LineBreakMode {
-  /// The mode UIKit names `name` (`byTruncatingTail`, …).
-  static func named(_ name: String) -> LineBreakMode? {
-    allCases.first { "\($0)" == name }
-  }
-}
-
-extension ContentMode {
-  /// The mode UIKit names `name` (`scaleAspectFit`, …).
-  static func named(_ name: String) -> ContentMode? {
-    allCases.first { "\($0)" == name }
-  }
-}
-
-extension TextField.BorderStyle {
-  /// The style UIKit names `name` (`roundedRect`, …).
-  static func named(_ name: String) -> TextField.BorderStyle? {
-    allCases.first { "\($0)" == name }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenAutoLayout
+import TextMeasurement
 
 /// A view of a document (layout-document.md §1, view keys), as written.
 public struct ViewSpec: Sendable {
@@ -103,52 +104,46 @@ public struct BaselinesSpec: Sendable, Hashable {
   }
 }
 
+/// `font: {size, weight, textStyle}`; documents write UIKit's names (``DocumentNamed``).
 public struct FontSpec: Sendable, Hashable {
   public var size: CGFloat?
-  /// UIKit's weight names: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black.
-  public var weight: String?
-  /// UIKit's text style names: largeTitle, title1, title2, title3, headline, body, callout,
-  /// subheadline, footnote, caption1, caption2.
-  public var textStyle: String?
-  public init(size: CGFloat? = nil, weight: String? = nil, textStyle: String? = nil) {
+  public var weight: FontWeight?
+  public var textStyle: TextStyle?
+  public init(size: CGFloat? = nil, weight: FontWeight? = nil, textStyle: TextStyle? = nil) {
     self.size = size
     self.weight = weight
     self.textStyle = textStyle
   }
 }
 
-/// The keys that configure a control, extensions of the contract (Guides/Command.md); names are
-/// UIKit's. Nil: the control's own default.
+/// The keys that configure a control, extensions of the contract (Guides/Command.md); documents
+/// write UIKit's names (``DocumentNamed``). Nil: the control's own default.
 public struct ControlSpec: Sendable, Equatable {
   /// `image: {width, height}`: an image of that size in points (image views, buttons).
   public var image: CGSize?
-  /// `contentMode:` (image views): `scaleToFill`, `scaleAspectFit`, `scaleAspectFill`, `redraw`,
-  /// `center`, `top`, `bottom`, `left`, `right`, `topLeft`, `topRight`, `bottomLeft`,
-  /// `bottomRight`.
-  public var contentMode: String?
+  /// `contentMode:` (image views).
+  public var contentMode: ContentMode?
   /// `contentEdgeInsets: {top, left, bottom, right}` (buttons).
   public var contentEdgeInsets: EdgeInsets?
   /// `segments: [titles]` (segmented controls).
   public var segments: [String]?
-  /// `lineBreakMode:` (labels): `byWordWrapping`, `byCharWrapping`, `byClipping`,
-  /// `byTruncatingHead`, `byTruncatingTail`, `byTruncatingMiddle`.
-  public var lineBreakMode: String?
+  /// `lineBreakMode:` (labels).
+  public var lineBreakMode: LineBreakMode?
   /// `preferredMaxLayoutWidth:` (labels): the width multi-line text wraps at.
   public var preferredMaxLayoutWidth: CGFloat?
   /// `scrollEnabled:` (text views); true by default, as UIKit's.
   public var isScrollEnabled: Bool?
-  /// `borderStyle:` (text fields): `none`, `line`, `bezel`, `roundedRect`; `roundedRect` by
-  /// default, as Interface Builder makes text fields.
-  public var borderStyle: String?
+  /// `borderStyle:` (text fields); `roundedRect` when nil, as Interface Builder makes text fields.
+  public var borderStyle: TextField.BorderStyle?
 
   public init() {}
 }
 
-/// Stack view keys (layout-document.md §1), as written; values are UIKit's names.
+/// Stack view keys (layout-document.md §1); documents write UIKit's names (``DocumentNamed``).
 public struct StackSpec: Sendable, Hashable {
-  public var axis: String?
-  public var distribution: String?
-  public var alignment: String?
+  public var axis: LayoutAxis?
+  public var distribution: StackView.Distribution?
+  public var alignment: StackView.Alignment?
   public var spacing: CGFloat?
   /// `customSpacing: {viewId: points}`.
   public var customSpacing: [String: CGFloat]

@@ -1,5 +1,4 @@
 import OpenAutoLayout
-import TextMeasurement
 
 extension DocumentParser {
   // MARK: Keys
@@ -44,24 +43,8 @@ extension DocumentParser {
 
   // MARK: Names of values (UIKit's)
 
+  /// Names of values that are not one of the model's enums; those are ``DocumentNamed``.
   enum Names {
-    static let axes = ["horizontal", "vertical"]
-    static let distributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
-    static let alignments = [
-      "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline",
-    ]
-    static let fontWeights = [
-      "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
-    ]
-    static let textStyles = [
-      "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
-      "caption1", "caption2",
-    ]
-    /// `contentMode`, `lineBreakMode`, `borderStyle`: UIKit's case names, which are the
-    /// controls' own (``ContentMode/named(_:)`` reads them back).
-    static let contentModes = ContentMode.allCases.map { "\($0)" }
-    static let lineBreakModes = LineBreakMode.allCases.map { "\($0)" }
-    static let borderStyles = TextField.BorderStyle.allCases.map { "\($0)" }
     static let multitasking = Multitasking.allCases.map(\.rawValue)
     static let autoresizing: [(name: String, mask: AutoresizingMask)] = [
       ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),

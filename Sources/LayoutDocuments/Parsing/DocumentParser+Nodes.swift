@@ -162,6 +162,16 @@ extension DocumentParser.Reader {
     return value
   }
 
+  /// The value of `Value` that `node` names (UIKit's spelling, ``DocumentNamed``), or an error
+  /// with the nearest name or all of them.
+  func named<Value: DocumentNamed>(_ node: Node, key: String) throws(DocumentError) -> Value {
+    let text = try string(node, key: key)
+    guard let value = Value.named(text) else {
+      throw source.error(DocumentParser.unknownName(text, of: key, among: Value.documentNames.map(\.name)), at: node)
+    }
+    return value
+  }
+
   /// A view, guide or metric id: a C identifier.
   func identifier(_ node: Node, key: String) throws(DocumentError) -> String {
     let value = try string(node, key: key)

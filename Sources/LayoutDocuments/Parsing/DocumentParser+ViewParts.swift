@@ -158,8 +158,8 @@ extension DocumentParser.Reader {
     for entry in fields.entries {
       switch entry.key {
       case "size": font.size = CGFloat(try number(entry.value, key: "size", "greater than 0") { $0 > 0 })
-      case "weight": font.weight = try name(entry.value, key: "weight", among: Names.fontWeights)
-      default: font.textStyle = try name(entry.value, key: "textStyle", among: Names.textStyles)
+      case "weight": font.weight = try named(entry.value, key: "weight")
+      default: font.textStyle = try named(entry.value, key: "textStyle")
       }
     }
     return font

@@ -96,20 +96,20 @@ extension DocumentParser.Reader {
     case "translatesAutoresizingMask": view.translatesAutoresizingMask = try bool(value, key: key)
     case "frame": view.frame = try frame(value)
     case "autoresizingMask": view.autoresizingMask = try autoresizingMask(value)
-    case "axis": view.stack?.axis = try name(value, key: key, among: Names.axes)
-    case "distribution": view.stack?.distribution = try name(value, key: key, among: Names.distributions)
-    case "alignment": view.stack?.alignment = try name(value, key: key, among: Names.alignments)
+    case "axis": view.stack?.axis = try named(value, key: key)
+    case "distribution": view.stack?.distribution = try named(value, key: key)
+    case "alignment": view.stack?.alignment = try named(value, key: key)
     case "spacing": view.stack?.spacing = CGFloat(try number(value, key: key))
     case "baselineRelativeArrangement": view.stack?.baselineRelativeArrangement = try bool(value, key: key)
     case "layoutMarginsRelativeArrangement": view.stack?.layoutMarginsRelativeArrangement = try bool(value, key: key)
     case "image": view.controls.image = try imageSize(value)
-    case "contentMode": view.controls.contentMode = try name(value, key: key, among: Names.contentModes)
+    case "contentMode": view.controls.contentMode = try named(value, key: key)
     case "contentEdgeInsets": view.controls.contentEdgeInsets = try edgeInsets(value, key: key)
     case "segments": view.controls.segments = try list(value, subject: "'segments'").map { (node) throws(DocumentError) in try string(node, key: key) }
-    case "lineBreakMode": view.controls.lineBreakMode = try name(value, key: key, among: Names.lineBreakModes)
+    case "lineBreakMode": view.controls.lineBreakMode = try named(value, key: key)
     case "preferredMaxLayoutWidth": view.controls.preferredMaxLayoutWidth = CGFloat(try nonNegative(value, key: key))
     case "scrollEnabled": view.controls.isScrollEnabled = try bool(value, key: key)
-    case "borderStyle": view.controls.borderStyle = try name(value, key: key, among: Names.borderStyles)
+    case "borderStyle": view.controls.borderStyle = try named(value, key: key)
     default: break  // `fields(of:)` admitted only the keys above.
     }
   }
