@@ -137,7 +137,7 @@ extension ViewReader {
     if let font = element.child("fontDescription", key: "fontDescription") { spec.font = try fontSpec(font) }
   }
 
-  /// The content size a view is given rather than measured (``GivenContent``): a text view's
+  /// The content size a view is given rather than measured (``View/givenIntrinsicContentSize``): a text view's
   /// stored size (IB measured it in San Francisco; the stored frames stay an optimal solution),
   /// a bar's standard height, a placeholder intrinsic size.
   mutating func giveContentSize(

@@ -27,7 +27,7 @@ struct LayoutViewTests {
     #expect(view.backgroundColor == Color.red)
     #expect(view.isHidden)
     #expect(!view.translatesAutoresizingMaskIntoConstraints)
-    #expect(view.intrinsicContentSize == CGSize(width: 40, height: View.noIntrinsicMetric))
+    #expect(view.givenIntrinsicContentSize == CGSize(width: 40, height: View.noIntrinsicMetric))
     #expect(view.contentHuggingPriority(for: .horizontal) == 300)
     #expect(view.contentHuggingPriority(for: .vertical) == 200)
     #expect(view.contentCompressionResistancePriority(for: .horizontal) == 800)

@@ -105,8 +105,8 @@ struct DocumentHierarchy {
       }
       try addChildren(of: child, to: view, conditional: isConditional, document: document, language: language)
     }
-    if let stack = parent as? DocumentStackView {
-      stack.applyCustomSpacing(items.compactMapValues { $0 as? View })
+    if let stack = parent as? StackView, let spacing = spec.stack?.customSpacing {
+      stack.applyCustomSpacing(spacing, views: items.compactMapValues { $0 as? View })
     }
   }
 

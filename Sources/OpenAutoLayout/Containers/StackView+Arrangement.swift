@@ -66,7 +66,7 @@ extension StackView {
     case .fillEqually: specs.addEqualLengths(visible)
     case .fillProportionally:
       let lengths = visible.map { view -> CGFloat in
-        let size = view.intrinsicContentSize
+        let size = view.effectiveIntrinsicContentSize
         let length = axis == .horizontal ? size.width : size.height
         // A view without an intrinsic length has no share (UIKit measures it; see the guide).
         return length.isFinite && length > 0 ? length : 0

@@ -66,7 +66,7 @@ extension View {
     }
   }
 
-  /// Brings the content-size constraints in line with ``intrinsicContentSize``, changing
+  /// Brings the content-size constraints in line with ``effectiveIntrinsicContentSize``, changing
   /// constants in place where the axes stay the same.
   func syncIntrinsicContentSize() {
     let geometry = TranslatedGeometry(
@@ -75,7 +75,7 @@ extension View {
     if let old = translatedGeometry, old != geometry { retranslateConstraints() }
     translatedGeometry = geometry
 
-    let size = intrinsicContentSize
+    let size = effectiveIntrinsicContentSize
     guard size != appliedIntrinsicSize else { return }
     appliedIntrinsicSize = size
     let wanted: [(LayoutAttribute, LayoutAxis, CGFloat)] = [

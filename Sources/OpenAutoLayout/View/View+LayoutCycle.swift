@@ -111,7 +111,11 @@ extension View {
           // Views added or reframed by `viewWillLayoutSubviews` reach the engine before their
           // frames are read back.
           if !context.pendingViews.isEmpty { performUpdateConstraintsPass() }
-          context.running("-layoutSubviews", of: view) { view.layoutSubviews() }
+          context.running("-layoutSubviews", of: view) {
+            view.layoutSubviews()
+            // After the override: the height it leaves is the one the baseline follows.
+            view.keepGivenLastBaseline()
+          }
           if let controller = view.viewController {
             context.running("-viewDidLayoutSubviews", of: view) { controller.viewDidLayoutSubviews() }
           }

@@ -118,6 +118,25 @@ open class View: LayoutItem, CustomStringConvertible {
     didSet { if lastBaselineOffsetFromBottom != oldValue { invalidateIntrinsicContentSize() } }
   }
 
+  // MARK: Given content (View+GivenContent.swift)
+  /// A size for the view's content that Auto Layout uses instead of ``intrinsicContentSize``;
+  /// nil (the default) to use what the view measures. See ``effectiveIntrinsicContentSize``.
+  public var givenIntrinsicContentSize: CGSize? {
+    didSet { if givenIntrinsicContentSize != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// The last baseline's distance from the top of the frame, given rather than measured; nil
+  /// (the default) to leave ``lastBaselineOffsetFromBottom`` as it is.
+  ///
+  /// The model measures the last baseline from the bottom, which stays put when the view grows
+  /// taller. With this set, the layout pass moves ``lastBaselineOffsetFromBottom`` after each
+  /// ``layoutSubviews()`` of the view, so that the baseline stays this far below the top. Until
+  /// the first layout it assumes the intrinsic height (given or measured) outset by the alignment
+  /// insets, or the frame's height for a view that translates its autoresizing mask: set those
+  /// first.
+  public var givenLastBaselineOffsetFromTop: CGFloat? {
+    didSet { if givenLastBaselineOffsetFromTop != oldValue { assumeGivenLastBaseline() } }
+  }
+
   // MARK: Layout cycle
   var needsLayoutFlag = true
   var needsUpdateConstraintsFlag = true
@@ -142,7 +161,8 @@ open class View: LayoutItem, CustomStringConvertible {
 
   /// The natural size of the view's content, for its alignment rectangle; either component may be
   /// ``noIntrinsicMetric``. The engine holds the view near it with hugging and compression
-  /// resistance (spec decision 7). Call ``invalidateIntrinsicContentSize()`` when it changes.
+  /// resistance (spec decision 7), unless ``givenIntrinsicContentSize`` replaces it. Call
+  /// ``invalidateIntrinsicContentSize()`` when it changes.
   open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
   /// The view whose first baseline stands for this view's; the view itself by default.

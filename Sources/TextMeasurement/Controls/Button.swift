@@ -142,9 +142,9 @@ open class Button: View {
       height: pixelCeiling(measurer.lineMetrics(pointSize: font.pointSize).lineHeight))
   }
 
-  /// The title's baselines in a button of its intrinsic size.
+  /// The title's baselines in a button of its intrinsic size (given or measured).
   private var titleBaselines: (fromTop: CGFloat, fromBottom: CGFloat)? {
-    let size = intrinsicContentSize
+    let size = effectiveIntrinsicContentSize
     guard let rect = titleRect(in: CGRect(origin: .zero, size: size)) else { return nil }
     let block = TextBlock(metrics: font.resolved(measurer).lineMetrics(pointSize: font.pointSize), lineCount: 1)
     let top = rect.minY + CGFloat(block.firstBaseline(inBoxOfHeight: Double(rect.height)))

@@ -160,9 +160,10 @@ open class TextField: View {
     return nil
   }
 
-  /// The baselines in a field of its intrinsic height: the line centred in the text rectangle.
+  /// The baselines in a field of its intrinsic height (given or measured): the line centred in
+  /// the text rectangle.
   private var baselines: (fromTop: CGFloat, fromBottom: CGFloat) {
-    let height = intrinsicContentSize.height
+    let height = effectiveIntrinsicContentSize.height
     let rect = textRect(forBounds: CGRect(x: 0, y: 0, width: 0, height: height))
     let block = TextBlock(metrics: activeMeasurer.lineMetrics(pointSize: font.pointSize), lineCount: 1)
     let top = rect.minY + CGFloat(block.firstBaseline(inBoxOfHeight: Double(rect.height)))

@@ -91,6 +91,15 @@ struct ButtonTests {
     #expect(button.lastBaselineOffsetFromBottom == 15)
   }
 
+  @Test("A given intrinsic size is the box the baselines are measured in: 10 taller, 5 lower")
+  func baselinesInAGivenSize() {
+    let button = bookButton()
+    button.givenIntrinsicContentSize = CGSize(width: 100, height: 44)
+    // The 22-high title centred in 44: 11 down, so 11 + 17 from the top, 44 - 33 + 5 from the bottom.
+    #expect(button.firstBaselineOffsetFromTop == 28)
+    #expect(button.lastBaselineOffsetFromBottom == 16)
+  }
+
   @Test("Laid out: the intrinsic frame, and a label lined up on the title's baseline")
   func laidOut() {
     let root = ControlFixtures.root(300, 200, scale: 2)

@@ -62,6 +62,15 @@ struct TextFieldTests {
     #expect(bare.lastBaselineOffsetFromBottom == 2.5)
   }
 
+  @Test("A given intrinsic size is the box the baseline is measured in: 10 taller, 5 lower")
+  func baselinesInAGivenSize() {
+    let rounded = field("Hello", border: .roundedRect)
+    rounded.givenIntrinsicContentSize = CGSize(width: 80, height: 40)
+    // The text rectangle is 6…34 (28 tall); the 12-point line sits 8 down in it.
+    #expect(rounded.firstBaselineOffsetFromTop == 23.5)
+    #expect(rounded.lastBaselineOffsetFromBottom == 16.5)
+  }
+
   @Test("Laid out next to a label on the first baseline; a long text is truncated at its tail")
   func laidOut() {
     let root = ControlFixtures.root(300, 200, scale: 2)
