@@ -177,12 +177,14 @@ private func json(_ text: String) throws -> [String: Any] {
     #expect(iOS.count >= 23)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", shared.appendingPathComponent("compare.py").path, folder.url.path, "--quiet"] + iOS
+    process.arguments = ["python3", shared.appendingPathComponent("compare.py").path, folder.url.path] + iOS
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
+    let summary = try #require(output.split(separator: "\n").last { $0.hasSuffix("failed") }, "\(output)")
+    #expect(summary.hasPrefix("\(iOS.count - 2) passed") || summary.hasPrefix("\(iOS.count) passed"), "\(summary)")
     let failed = output.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.map { String($0.dropFirst(6).prefix { $0 != ":" }) }
     // Two documents store frames that break their own required constraints (Guides/InterfaceBuilder.md):
     // every other iOS document passes.
