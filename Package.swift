@@ -58,7 +58,7 @@ let package = Package(
     .executableTarget(
       name: "autolayout",
       dependencies: [
-        "LayoutDocuments", "InterfaceBuilder", "LayoutRendering", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LayoutDocuments", "InterfaceBuilder", "LayoutRendering", "TextMeasurement", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/cookbook")]),
 

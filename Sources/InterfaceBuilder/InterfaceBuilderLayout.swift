@@ -10,13 +10,60 @@ public struct InterfaceBuilderSceneLayout {
   public let layout: DocumentLayout
   public let result: SolveResult
 
-  /// Lays `scene` out under `options`.
-  public init(_ scene: InterfaceBuilderScene, options: LayoutOptions = LayoutOptions()) throws(DocumentError) {
+  /// Lays `scene` out under `options`, its text views sized by `textMetrics`.
+  public init(
+    _ scene: InterfaceBuilderScene, options: LayoutOptions = LayoutOptions(), textMetrics: TextMetrics = .stored
+  ) throws(DocumentError) {
     self.scene = scene
-    layout = try DocumentLayout(scene.document, options: options)
+    let document: LayoutDocument
+    switch textMetrics {
+    case .measured: document = scene.documentMeasuringText
+    case .stored: document = scene.isDesign(options) ? scene.document : try Self.scaledText(of: scene, options: options)
+    }
+    layout = try DocumentLayout(document, options: options)
     layout.settleScrollViews()
     result = layout.solve()
   }
+
+  /// How text views are sized (``../../Guides/InterfaceBuilder.md``).
+  public enum TextMetrics: String, Sendable, CaseIterable {
+    /// On the document's own device and text size, the size IB stored (measured in San
+    /// Francisco); elsewhere what our fonts measure there, scaled per view by the ratio between
+    /// the stored size and what our fonts measure on the document's own device.
+    case stored
+    /// What our fonts measure, everywhere.
+    case measured
+  }
+
+  /// The scene's document with each text view given its measured size under `options`, scaled
+  /// by stored ÷ measured on the design device.
+  static func scaledText(of scene: InterfaceBuilderScene, options: LayoutOptions) throws(DocumentError) -> LayoutDocument {
+    let measuring = scene.documentMeasuringText
+    let design = try DocumentLayout(measuring, options: LayoutOptions())
+    design.settleScrollViews()
+    let target = try DocumentLayout(measuring, options: options)
+    target.settleScrollViews()
+    var sizes: [String: IntrinsicSizeSpec] = [:]
+    for view in scene.views where view.showsText {
+      guard let stored = view.storedFrame, let before = design.view(view.id)?.intrinsicContentSize,
+        let after = target.view(view.id)?.intrinsicContentSize
+      else { continue }
+      func scaled(_ stored: CGFloat, _ before: CGFloat, _ after: CGFloat) -> CGFloat? {
+        guard before > 0, after >= 0 else { return after >= 0 ? after : nil }
+        return (after * stored / before * 2).rounded(.up) / 2
+      }
+      sizes[view.id] = IntrinsicSizeSpec(
+        width: scaled(stored.width, before.width, after.width), height: scaled(stored.height, before.height, after.height))
+    }
+    var document = scene.document
+    document.root = document.root.mapViews { spec in
+      guard let size = sizes[spec.id] else { return }
+      spec.intrinsicSize = size
+      spec.baselines = nil
+    }
+    return document
+  }
+
 
   /// The frame `view` has: its stored frame when its container places it (the root, cells), else
   /// the solved one; nil when the view is not installed under these traits.
@@ -32,6 +79,43 @@ public struct InterfaceBuilderSceneLayout {
   /// Whether the layout leaves `view` free to move or resize.
   public func isAmbiguous(_ view: InterfaceBuilderView) -> Bool {
     result.views.first { $0.id == view.id }?.result.ambiguous ?? false
+  }
+}
+
+extension InterfaceBuilderScene {
+  /// The scene's document with its text views measuring their text in our fonts, as a YAML
+  /// document's do.
+  public var documentMeasuringText: LayoutDocument {
+    let text = Set(views.filter(\.showsText).map(\.id))
+    var document = self.document
+    document.root = document.root.mapViews { spec in
+      guard text.contains(spec.id) else { return }
+      spec.intrinsicSize = nil
+      spec.baselines = nil
+    }
+    return document
+  }
+
+  /// Whether `options` lay the scene out as IB stored it: on its own device, orientation and
+  /// canvas, at the Large text size, in its own language.
+  func isDesign(_ options: LayoutOptions) -> Bool {
+    let own = document.device.flatMap(Device.named)
+    let device = options.device.flatMap(Device.named)
+    return (device == nil || device == own) && (options.orientation == nil || options.orientation == (document.orientation ?? .portrait))
+      && options.canvas == nil && options.pseudoLanguage == nil
+      && (options.traits.contentSizeCategory == nil || options.traits.contentSizeCategory == "large")
+      && options.multitasking == nil
+  }
+}
+
+extension ViewSpec {
+  /// This view and its subtree with `change` applied to every view.
+  func mapViews(_ change: (inout ViewSpec) -> Void) -> ViewSpec {
+    var copy = self
+    change(&copy)
+    copy.subviews = subviews.map { $0.mapViews(change) }
+    copy.arrangedSubviews = arrangedSubviews.map { $0.mapViews(change) }
+    return copy
   }
 }
 

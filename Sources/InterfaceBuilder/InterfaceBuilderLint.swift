@@ -49,7 +49,10 @@ public struct LintFinding: Sendable, Hashable {
 /// The checks of `autolayout lint` over a read document.
 public enum InterfaceBuilderLint {
   /// Every finding of `document` laid out under `options`, in file order.
-  public static func findings(_ document: InterfaceBuilderDocument, options: LayoutOptions = LayoutOptions()) -> [LintFinding] {
+  public static func findings(
+    _ document: InterfaceBuilderDocument, options: LayoutOptions = LayoutOptions(),
+    textMetrics: InterfaceBuilderSceneLayout.TextMetrics = .stored
+  ) -> [LintFinding] {
     var findings: [LintFinding] = []
     for broken in document.brokenReferences {
       findings.append(LintFinding(kind: .missingItem, file: document.file, location: broken.location, message: broken.message))
@@ -59,17 +62,18 @@ public enum InterfaceBuilderLint {
         LintFinding(kind: .unsupportedElement, file: document.file, location: warning.location, message: warning.message))
     }
     for scene in document.scenes {
-      findings += self.findings(in: scene, of: document, options: options)
+      findings += self.findings(in: scene, of: document, options: options, textMetrics: textMetrics)
     }
     return findings.sorted { ($0.location, $0.kind.rawValue) < ($1.location, $1.kind.rawValue) }
   }
 
-  static func findings(in scene: InterfaceBuilderScene, of document: InterfaceBuilderDocument, options: LayoutOptions)
-    -> [LintFinding]
-  {
+  static func findings(
+    in scene: InterfaceBuilderScene, of document: InterfaceBuilderDocument, options: LayoutOptions,
+    textMetrics: InterfaceBuilderSceneLayout.TextMetrics
+  ) -> [LintFinding] {
     let layout: InterfaceBuilderSceneLayout
     do {
-      layout = try InterfaceBuilderSceneLayout(scene, options: options)
+      layout = try InterfaceBuilderSceneLayout(scene, options: options, textMetrics: textMetrics)
     } catch {
       return [
         LintFinding(
@@ -108,13 +112,14 @@ public enum InterfaceBuilderLint {
           message: "Frame for \(displayName(view)) will be different at run time: \(describe(stored)) in the file, \(describe(solved)) at run time (\(difference(stored, solved))).",
           sceneID: scene.id, viewID: view.id, solvedFrame: solved))
     }
-    findings += sizeClassConflicts(in: scene, of: document, options: options, known: Set(conflicts.map(\.explanation)))
+    findings += sizeClassConflicts(in: scene, of: document, options: options, known: Set(conflicts.map(\.explanation)), textMetrics: textMetrics)
     return findings
   }
 
   /// Conflicts that appear only in another size class, for scenes with size-class variations.
   static func sizeClassConflicts(
-    in scene: InterfaceBuilderScene, of document: InterfaceBuilderDocument, options: LayoutOptions, known: Set<String>
+    in scene: InterfaceBuilderScene, of document: InterfaceBuilderDocument, options: LayoutOptions, known: Set<String>,
+    textMetrics: InterfaceBuilderSceneLayout.TextMetrics
   ) -> [LintFinding] {
     let varies =
       scene.document.constraints.contains { !$0.condition.isUnconditional }
@@ -127,7 +132,7 @@ public enum InterfaceBuilderLint {
         var variant = options
         variant.traits.horizontalSizeClass = width
         variant.traits.verticalSizeClass = height
-        guard let layout = try? InterfaceBuilderSceneLayout(scene, options: variant) else { continue }
+        guard let layout = try? InterfaceBuilderSceneLayout(scene, options: variant, textMetrics: textMetrics) else { continue }
         for conflict in layout.layout.conflicts() where seen.insert(conflict.explanation).inserted {
           let sizeClass = "w\(width == .compact ? "C" : "R") h\(height == .compact ? "C" : "R")"
           findings.append(

@@ -6,8 +6,40 @@ import Synchronization
 ///
 /// DejaVu Sans stands in for the system font (San Francisco is not on Linux): ``systemFamily``.
 public enum FontLocator {
-  /// The family that stands in for UIKit's system font.
-  public static let systemFamily = "DejaVu Sans"
+  /// The family that stands in for UIKit's system font: San Francisco when fontconfig has it
+  /// (from ``addFontDirectory(_:)``, say), else DejaVu Sans.
+  public static var systemFamily: String {
+    state.withLock { state in
+      if let chosen = state.systemFamily { return chosen }
+      if state.config == nil { state.config = FcInitLoadConfigAndFonts() }
+      let chosen =
+        sanFranciscoFamilies.first { family in state.config.map { hasFamily(family, in: $0) } ?? false } ?? fallbackFamily
+      state.systemFamily = chosen
+      return chosen
+    }
+  }
+
+  /// The family used when San Francisco is not installed.
+  public static let fallbackFamily = "DejaVu Sans"
+  /// San Francisco's family names, as Apple's font files name them.
+  static let sanFranciscoFamilies = ["SF Pro Text", "SF Pro", "SF Pro Display"]
+
+  /// Adds the fonts of the folder at `path` to those this process finds (`--font-dir`): Apple's
+  /// San Francisco files there become the system font. False when fontconfig refuses the folder.
+  @discardableResult
+  public static func addFontDirectory(_ path: String) -> Bool {
+    state.withLock { state in
+      if state.config == nil { state.config = FcInitLoadConfigAndFonts() }
+      guard let config = state.config else { return false }
+      let added = path.withCString { name in
+        name.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcConfigAppFontAddDir(config, $0) }
+      }
+      // Answers given so far may change.
+      state.files = [:]
+      state.systemFamily = nil
+      return added != 0
+    }
+  }
 
   /// fontconfig's configuration (its font list, read once: reading it scans every font
   /// folder) and the answers given so far. fontconfig is not thread-safe on every version, so
@@ -15,8 +47,26 @@ public enum FontLocator {
   private struct State {
     var config: OpaquePointer?
     var files: [String: String?] = [:]
+    var systemFamily: String?
   }
   private static let state = Mutex(State())
+
+  /// Whether fontconfig's best match for `family` is that family itself.
+  private static func hasFamily(_ family: String, in config: OpaquePointer) -> Bool {
+    guard let pattern = FcPatternCreate() else { return false }
+    defer { FcPatternDestroy(pattern) }
+    _ = family.withCString { name in
+      name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { FcPatternAddString(pattern, FC_FAMILY, $0) }
+    }
+    FcConfigSubstitute(config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    guard let matched = FcFontMatch(config, pattern, &result) else { return false }
+    defer { FcPatternDestroy(matched) }
+    var name: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(matched, FC_FAMILY, 0, &name) == FcResultMatch, let name else { return false }
+    return String(cString: name).lowercased() == family.lowercased()
+  }
 
   /// The file of fontconfig's best match for `family` at `weight` (CSS's scale: 400 regular,
   /// 700 bold), or nil when fontconfig knows no font at all.

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import InterfaceBuilder
 import LayoutDocuments
 import OpenAutoLayout
+import TextMeasurement
 
 /// The options every command that lays a document out takes: `--canvas WxH` and
 /// `--trait NAME=VALUE`, which override the document (layout-document.md §3), and `--device`,
@@ -33,8 +35,26 @@ struct InputOptions: ParsableArguments {
     help: "A trait instead of the document's: layoutDirection, horizontalSizeClass, verticalSizeClass or contentSizeCategory, as NAME=VALUE.")
   var traits: [String] = []
 
+  @Option(
+    name: .long,
+    help: "A folder of fonts to measure text with (San Francisco's files there become the system font); also $AUTOLAYOUT_FONT_DIR.")
+  var fontDir: [String] = []
+
+  @Option(
+    name: .long,
+    help: "Storyboards: stored (text views keep the sizes Interface Builder stored, scaled on other devices) or measured (our fonts' sizes).")
+  var textMetrics: InterfaceBuilderSceneLayout.TextMetrics = .stored
+
   func validate() throws {
     _ = try layoutOptions()
+    let folders = fontDir + (ProcessInfo.processInfo.environment["AUTOLAYOUT_FONT_DIR"].map { [$0] } ?? [])
+    for folder in folders {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw ValidationError("--font-dir: '\(folder)' is not a folder")
+      }
+      FontLocator.addFontDirectory(folder)
+    }
   }
 
   /// The overrides, or a command-line error (exit 64).
@@ -90,3 +110,4 @@ struct InputOptions: ParsableArguments {
 extension LayoutDocument.Orientation: ExpressibleByArgument {}
 extension Multitasking: ExpressibleByArgument {}
 extension PseudoLanguage: ExpressibleByArgument {}
+extension InterfaceBuilderSceneLayout.TextMetrics: ExpressibleByArgument {}

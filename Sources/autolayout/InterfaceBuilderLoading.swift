@@ -55,11 +55,13 @@ enum InterfaceBuilderLoading {
   }
 
   /// Every scene of `document` laid out under `options`.
-  static func layouts(_ document: InterfaceBuilderDocument, options: LayoutOptions) throws -> [InterfaceBuilderSceneLayout] {
+  static func layouts(
+    _ document: InterfaceBuilderDocument, options: LayoutOptions, textMetrics: InterfaceBuilderSceneLayout.TextMetrics = .stored
+  ) throws -> [InterfaceBuilderSceneLayout] {
     var layouts: [InterfaceBuilderSceneLayout] = []
     for scene in document.scenes {
       do {
-        layouts.append(try InterfaceBuilderSceneLayout(scene, options: options))
+        layouts.append(try InterfaceBuilderSceneLayout(scene, options: options, textMetrics: textMetrics))
       } catch {
         Console.error(error.description)
         throw ExitCode(65)

@@ -39,7 +39,7 @@ struct LintCommand: ParsableCommand {
     var all: [LintFinding] = []
     for file in files {
       let document = try InterfaceBuilderLoading.document(file, scene: scene, options: options, forLint: true)
-      let findings = InterfaceBuilderLint.findings(document, options: options)
+      let findings = InterfaceBuilderLint.findings(document, options: options, textMetrics: input.textMetrics)
       if updateFrames {
         let misplaced = findings.filter { $0.kind == .misplacedView }
         if !misplaced.isEmpty {

@@ -69,12 +69,13 @@ struct RenderCommand: AsyncParsableCommand {
     let options = try input.layoutOptions()
     if matrix { return try await renderMatrix(options) }
     let overlays = overlays ?? []
+    let textMetrics = input.textMetrics
     let single = files.count == 1
     let outputFormat = format ?? (single && output.lowercased().hasSuffix(".png") ? .png : .svg)
     if !single { try OutputFile.makeFolder(output) }
     let folder = output
     let results = await Parallel.map(files, jobs: jobs, progress: { "rendered \($0)" }) { file in
-      Self.render(file, options: options, overlays: overlays, scene: scene)
+      Self.render(file, options: options, overlays: overlays, scene: scene, textMetrics: textMetrics)
     }
     var failure: Int32?
     var times = PhaseTimes()
@@ -133,10 +134,14 @@ struct RenderCommand: AsyncParsableCommand {
     case failure(String, Int32)
   }
 
-  static func render(_ file: String, options: LayoutOptions, overlays: RenderOverlays, scene: String? = nil) -> Outcome {
+  static func render(
+    _ file: String, options: LayoutOptions, overlays: RenderOverlays, scene: String? = nil,
+    textMetrics: InterfaceBuilderSceneLayout.TextMetrics = .stored
+  ) -> Outcome {
     var times = PhaseTimes()
     if InterfaceBuilderReader.isInterfaceBuilderFile(file) {
-      return renderInterfaceBuilder(file, options: options, overlays: overlays, scene: scene, times: &times)
+      return renderInterfaceBuilder(
+        file, options: options, overlays: overlays, scene: scene, textMetrics: textMetrics, times: &times)
     }
     let document: LayoutDocument
     do {
@@ -157,7 +162,8 @@ struct RenderCommand: AsyncParsableCommand {
 
   /// A storyboard's or xib's scenes, each drawn as a document is, side by side on one page.
   static func renderInterfaceBuilder(
-    _ file: String, options: LayoutOptions, overlays: RenderOverlays, scene: String?, times: inout PhaseTimes
+    _ file: String, options: LayoutOptions, overlays: RenderOverlays, scene: String?,
+    textMetrics: InterfaceBuilderSceneLayout.TextMetrics, times: inout PhaseTimes
   ) -> Outcome {
     let document: InterfaceBuilderDocument
     do {
@@ -181,7 +187,7 @@ struct RenderCommand: AsyncParsableCommand {
     var drawings: [String] = []
     for item in scenes {
       do {
-        let layout = try times.measure("build") { () throws(DocumentError) in try InterfaceBuilderSceneLayout(item, options: options) }
+        let layout = try times.measure("build") { () throws(DocumentError) in try InterfaceBuilderSceneLayout(item, options: options, textMetrics: textMetrics) }
         drawings.append(times.measure("render") { SVGRenderer.render(RenderScene(layout: layout.layout), overlays: overlays) })
       } catch {
         return .failure(error.description, 65)

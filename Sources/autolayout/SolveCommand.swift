@@ -22,7 +22,7 @@ struct SolveCommand: ParsableCommand {
     if InterfaceBuilderLoading.handles(file) {
       let options = try input.layoutOptions()
       let document = try times.measure("parse") { try InterfaceBuilderLoading.document(file, scene: scene, options: options) }
-      let layouts = try times.measure("solve") { try InterfaceBuilderLoading.layouts(document, options: options) }
+      let layouts = try times.measure("solve") { try InterfaceBuilderLoading.layouts(document, options: options, textMetrics: input.textMetrics) }
       let text = times.measure("output") {
         format == .json
           ? InterfaceBuilderJSON.json(layouts)
@@ -60,7 +60,7 @@ struct CheckCommand: ParsableCommand {
       let document = try InterfaceBuilderLoading.document(file, scene: scene, options: options)
       var worst = CheckResult.Status.sound
       var sections: [String] = []
-      for layout in try InterfaceBuilderLoading.layouts(document, options: options) {
+      for layout in try InterfaceBuilderLoading.layouts(document, options: options, textMetrics: input.textMetrics) {
         let result = layout.layout.check()
         sections.append("scene \(layout.scene.id) (\(layout.scene.title)):\n" + result.report)
         if result.status == .unsatisfiable || (result.status == .ambiguous && worst == .sound) { worst = result.status }
@@ -95,7 +95,7 @@ struct ExplainCommand: ParsableCommand {
       document.scenes = document.scenes.filter { scene in
         scene.views.contains { $0.id == item } || scene.document.guides.contains { $0.id == item }
       }
-      guard let layout = try InterfaceBuilderLoading.layouts(document, options: options).first,
+      guard let layout = try InterfaceBuilderLoading.layouts(document, options: options, textMetrics: input.textMetrics).first,
         let explanation = layout.layout.explain(item)
       else {
         throw ValidationError("\(file) has no view or guide with id '\(item)'")

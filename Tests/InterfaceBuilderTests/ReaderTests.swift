@@ -328,3 +328,42 @@ func line(of needle: String, in text: String) -> Int? {
     #expect(document.scenes.isEmpty)
   }
 }
+
+@Suite struct TextMetricsTests {
+  /// A label IB stored at 200 × 40, much larger than "Hi" in any font.
+  static let text = Fixtures.storyboard(
+    subviews: """
+                                <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                    <rect key="frame" x="16" y="36" width="200" height="40"/>
+                                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                </label>
+      """,
+    constraints: [
+      Fixtures.constraint(#"firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="16" id="a""#),
+      Fixtures.constraint(#"firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="b""#),
+    ].joined(separator: "\n"))
+
+  func size(_ options: LayoutOptions, _ metrics: InterfaceBuilderSceneLayout.TextMetrics = .stored) throws -> CGSize? {
+    let scene = try #require(try Fixtures.read(Self.text).scenes.first)
+    let layout = try InterfaceBuilderSceneLayout(scene, options: options, textMetrics: metrics)
+    return scene.views.first { $0.id == "title" }.flatMap(layout.frame(of:))?.size
+  }
+
+  @Test func theDesignKeepsTheStoredSizeAndMeasuredMetricsDoNot() throws {
+    #expect(try size(LayoutOptions()) == CGSize(width: 200, height: 40))
+    let measured = try #require(try size(LayoutOptions(), .measured))
+    #expect(measured.width < 100 && measured.height < 30)
+  }
+
+  @Test func largerTextScalesTheStoredSize() throws {
+    var larger = LayoutOptions()
+    larger.traits.contentSizeCategory = "accessibilityExtraExtraExtraLarge"
+    let scaled = try #require(try size(larger))
+    #expect(scaled.width > 300 && scaled.height > 60)
+    // The same ratio as our own font's: stored × (measured there ÷ measured here).
+    let here = try #require(try size(LayoutOptions(), .measured))
+    let there = try #require(try size(larger, .measured))
+    #expect(abs(scaled.width - 200 * there.width / here.width) <= 0.5)
+    #expect(abs(scaled.height - 40 * there.height / here.height) <= 0.5)
+  }
+}
