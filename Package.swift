@@ -60,7 +60,7 @@ let package = Package(
       dependencies: [
         "LayoutDocuments", "InterfaceBuilder", "LayoutRendering", "TextMeasurement", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      resources: [.copy("Resources/cookbook")]),
+      resources: [.copy("Resources/cookbook"), .copy("Resources/storyboards")]),
 
     .executableTarget(
       name: "solver-basics", dependencies: ["ConstraintSolver"], path: "Examples/solver-basics"),

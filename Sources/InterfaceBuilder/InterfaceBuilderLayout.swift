@@ -20,9 +20,28 @@ public struct InterfaceBuilderSceneLayout {
     case .measured: document = scene.documentMeasuringText
     case .stored: document = scene.isDesign(options) ? scene.document : try Self.scaledText(of: scene, options: options)
     }
-    layout = try DocumentLayout(document, options: options)
+    layout = try DocumentLayout(document, options: Self.fitted(options, to: scene))
     layout.settleScrollViews()
     result = layout.solve()
+  }
+
+  /// `options` for the scene: a full-screen scene takes the whole window of the device and
+  /// orientation asked for (its own device in another orientation, too); a smaller one (an
+  /// embedded child's view, a freeform size) keeps its stored height and takes the window's width.
+  static func fitted(_ options: LayoutOptions, to scene: InterfaceBuilderScene) -> LayoutOptions {
+    guard options.canvas == nil, options.device != nil || options.orientation != nil,
+      let name = options.device ?? scene.document.device, let device = Device.named(name)
+    else { return options }
+    var fitted = options
+    fitted.device = name
+    let design = scene.document.device.flatMap(Device.named)?.windowSize((scene.document.orientation ?? .portrait).model)
+    let orientation = (options.orientation ?? .portrait).model
+    let window =
+      device.windowSize(orientation, multitasking: options.multitasking ?? .fullScreen) ?? device.windowSize(orientation)
+    if let stored = scene.document.canvas, let design, stored != design, let window {
+      fitted.canvas = CGSize(width: window.width, height: stored.height)
+    }
+    return fitted
   }
 
   /// How text views are sized (``../../Guides/InterfaceBuilder.md``).

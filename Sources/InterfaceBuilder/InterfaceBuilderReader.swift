@@ -25,14 +25,15 @@ public enum InterfaceBuilderReader {
     return lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib")
   }
 
-  /// Reads the file at `path`. Size-class variations of attributes (a stack view's axis, a
-  /// constraint's constant) take the values of `traits`' size classes, else of the document's
-  /// device; without either, the base (Any/Any) values. Which views and constraints are
-  /// installed is decided at layout time, for any traits.
+  /// Reads the file at `path` for laying out under `options`. Size-class variations of
+  /// attributes (a stack view's axis, a constraint's constant) take the values of the size
+  /// classes `options` give (their traits, else their device's or the document's device's in
+  /// their orientation); without a device or traits, the base (Any/Any) values. Which views and
+  /// constraints are installed is decided at layout time, for any traits.
   ///
   /// - Throws: ``DocumentLoadError``: a missing or unreadable file, or an invalid document (with
   ///   its line, column and caret).
-  public static func read(contentsOf path: String, traits: DocumentTraits = DocumentTraits()) throws(DocumentLoadError)
+  public static func read(contentsOf path: String, for options: LayoutOptions = LayoutOptions()) throws(DocumentLoadError)
     -> InterfaceBuilderDocument
   {
     var isDirectory: ObjCBool = false
@@ -44,14 +45,14 @@ public enum InterfaceBuilderReader {
       throw .unreadable(path: path, reason: "the file cannot be read")
     }
     do throws(DocumentError) {
-      return try read(data, file: path, traits: traits)
+      return try read(data, file: path, for: options)
     } catch {
       throw .invalid(error)
     }
   }
 
   /// Reads a document from `data`; `file` names it in messages.
-  public static func read(_ data: Data, file: String, traits: DocumentTraits = DocumentTraits()) throws(DocumentError)
+  public static func read(_ data: Data, file: String, for options: LayoutOptions = LayoutOptions()) throws(DocumentError)
     -> InterfaceBuilderDocument
   {
     let text = SourceText(data)
@@ -87,19 +88,7 @@ public enum InterfaceBuilderReader {
           file: file, location: element.location,
           message: "device '\(device.id)' is not in the catalogue; scenes are laid out at their stored sizes"))
     }
-    var sizeClasses: Variations.SizeClasses?
-    if let known = device?.device {
-      let implied = known.traits(device?.orientation.model ?? .portrait)
-      sizeClasses = (
-        implied.horizontalSizeClass == .compact ? .compact : .regular,
-        implied.verticalSizeClass == .compact ? .compact : .regular
-      )
-    }
-    if let width = traits.horizontalSizeClass ?? sizeClasses?.width,
-      let height = traits.verticalSizeClass ?? sizeClasses?.height
-    {
-      sizeClasses = (width, height)
-    }
+    let sizeClasses = Self.sizeClasses(for: options, device: device)
     var reader = SceneReader(file: file, source: source, root: root, device: device, sizeClasses: sizeClasses)
     if isStoryboard {
       for scene in root.child("scenes")?.children(named: "scene") ?? [] {
@@ -110,5 +99,23 @@ public enum InterfaceBuilderReader {
     }
     document.warnings += reader.warnings
     return document
+  }
+
+  /// The size classes attribute variations are read for: `options`' traits, else those of their
+  /// device (or the document's) in their orientation and window; nil for Any/Any.
+  static func sizeClasses(for options: LayoutOptions, device: InterfaceBuilderDevice?) -> Variations.SizeClasses? {
+    var implied: Variations.SizeClasses?
+    if let named = options.device.flatMap(Device.named) ?? device?.device {
+      let orientation = (options.orientation ?? device?.orientation ?? .portrait).model
+      let traits = named.traits(orientation, multitasking: options.multitasking ?? .fullScreen) ?? named.traits(orientation)
+      implied = (
+        traits.horizontalSizeClass == .compact ? .compact : .regular,
+        traits.verticalSizeClass == .compact ? .compact : .regular
+      )
+    }
+    guard let width = options.traits.horizontalSizeClass ?? implied?.width,
+      let height = options.traits.verticalSizeClass ?? implied?.height
+    else { return implied }
+    return (width, height)
   }
 }

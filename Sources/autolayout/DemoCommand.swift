@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterfaceBuilder
 import LayoutDocuments
 import LayoutRendering
 import OpenAutoLayout
@@ -23,7 +24,8 @@ struct DemoCommand: AsyncParsableCommand {
 
   func run() async throws {
     let start = ContinuousClock.now
-    let documents = try files.isEmpty ? Self.cookbook() : files
+    let storyboards = files.isEmpty ? DemoStoryboards.bundled() : files.filter(InterfaceBuilderReader.isInterfaceBuilderFile)
+    let documents = try files.isEmpty ? Self.cookbook() : files.filter { !InterfaceBuilderReader.isInterfaceBuilderFile($0) }
     // One job per document: it is read once and laid out on every canvas.
     let tasks = documents.map { DemoTask(file: $0, canvases: DemoCanvas.all) }
     let results = await Parallel.map(tasks, jobs: jobs, progress: { "\($0.name)" }) { task in task.run() }
@@ -32,19 +34,35 @@ struct DemoCommand: AsyncParsableCommand {
     }
     var times = PhaseTimes()
     for result in results { times.add(result.times) }
+    // Storyboards after the documents: a section of cards each, and a page of their scenes.
+    var storyboardSections: [GallerySection] = []
+    var pages: [(name: String, svg: String)] = []
+    for file in storyboards {
+      let (section, page) = DemoStoryboards.section(for: file, times: &times)
+      storyboardSections.append(section)
+      if let page { pages.append((URL(fileURLWithPath: file).lastPathComponent + ".svg", page)) }
+    }
     let page = times.measure("page") {
-      GalleryPage.html(title: "OpenAutoLayout — the Auto Layout Cookbook", sections: sections)
+      GalleryPage.html(title: "OpenAutoLayout — the Auto Layout Cookbook", sections: sections + storyboardSections)
     }
     try OutputFile.makeFolder(output)
+    for (name, svg) in pages {
+      try OutputFile.write(svg, to: URL(fileURLWithPath: output).appendingPathComponent(name).path)
+    }
     let path = URL(fileURLWithPath: output).appendingPathComponent("index.html").path
     try times.measure("write") { try OutputFile.write(page, to: path) }
     if timing.timings {
       let layouts = documents.count * DemoCanvas.all.count
       Console.error(times.summary + " (summed over \(layouts) layouts); wall \(ContinuousClock.now - start)")
     }
-    let problems = results.flatMap(\.cards).filter(\.isProblem).count
+    let problems = (results.flatMap(\.cards) + storyboardSections.flatMap(\.cards)).filter(\.isProblem).count
+    let scenes = storyboardSections.map(\.cards.count).reduce(0, +) / 2
+    let storyboardPart = storyboards.isEmpty ? "" : " and \(storyboards.count) storyboard\(storyboards.count == 1 ? "" : "s") (\(scenes) scenes)"
     Console.print(
-      "Wrote the gallery of \(documents.count) recipes × \(DemoCanvas.all.count) canvases (\(problems) cards with problems) to \(path)")
+      "Wrote the gallery of \(documents.count) recipes × \(DemoCanvas.all.count) canvases\(storyboardPart) (\(problems) cards with problems) to \(path)")
+    for (name, _) in pages {
+      Console.print("Wrote the scenes of \(name.dropLast(4)) side by side to \(URL(fileURLWithPath: output).appendingPathComponent(name).path)")
+    }
   }
 
   /// The bundled cookbook's documents, sorted by name.

@@ -18,7 +18,7 @@ enum InterfaceBuilderLoading {
   ) throws -> InterfaceBuilderDocument {
     var document: InterfaceBuilderDocument
     do {
-      document = try InterfaceBuilderReader.read(contentsOf: path, traits: sizeClasses(of: options))
+      document = try InterfaceBuilderReader.read(contentsOf: path, for: options)
     } catch {
       Console.error(error.description)
       throw ExitCode(error.exitCode)
@@ -39,19 +39,6 @@ enum InterfaceBuilderLoading {
       }
     }
     return document
-  }
-
-  /// The size classes `options` ask for: their device's in its orientation and window, then
-  /// their `--trait`s.
-  static func sizeClasses(of options: LayoutOptions) -> DocumentTraits {
-    var traits = DocumentTraits()
-    if let name = options.device, let device = Device.named(name) {
-      let orientation = (options.orientation ?? .portrait).model
-      let implied = device.traits(orientation, multitasking: options.multitasking ?? .fullScreen) ?? device.traits(orientation)
-      traits.horizontalSizeClass = implied.horizontalSizeClass == .compact ? .compact : .regular
-      traits.verticalSizeClass = implied.verticalSizeClass == .compact ? .compact : .regular
-    }
-    return traits.overridden(by: options.traits)
   }
 
   /// Every scene of `document` laid out under `options`.

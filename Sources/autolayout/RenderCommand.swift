@@ -168,7 +168,7 @@ struct RenderCommand: AsyncParsableCommand {
     let document: InterfaceBuilderDocument
     do {
       document = try times.measure("parse") { () throws(DocumentLoadError) in
-        try InterfaceBuilderReader.read(contentsOf: file, traits: InterfaceBuilderLoading.sizeClasses(of: options))
+        try InterfaceBuilderReader.read(contentsOf: file, for: options)
       }
     } catch {
       return .failure(error.description, error.exitCode)

@@ -266,5 +266,14 @@ private func frame(_ json: [String: Any], _ id: String, in group: String = "view
     #expect(result.standardOutput.contains("gallery/index.html"))
     #expect(result.standardError.contains("[24/24]"))
     #expect(result.standardOutput.contains("24 recipes × 3 canvases"))
+    // The bundled storyboard: its four scenes as cards in portrait and landscape, all sound,
+    // and drawn side by side on a page of their own.
+    #expect(result.standardOutput.contains("and 1 storyboard (4 scenes)"))
+    for scene in ["Sign In", "Contacts", "Gallery", "Adaptive"] {
+      #expect(page.contains(scene), "\(scene) missing from the gallery")
+    }
+    let scenes = try String(contentsOfFile: folder.path("gallery/Demo.storyboard.svg"), encoding: .utf8)
+    #expect(scenes.contains("Demo.storyboard — 4 scenes"))
+    #expect(scenes.components(separatedBy: "<svg x=").count == 5)
   }
 }

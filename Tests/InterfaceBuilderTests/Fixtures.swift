@@ -75,10 +75,10 @@ enum Fixtures {
       constraint(#"firstItem="box" firstAttribute="height" constant="50" id="c-height""#),
     ].joined(separator: "\n"))
 
-  static func read(_ text: String, file: String = "test.storyboard", traits: DocumentTraits = DocumentTraits()) throws
+  static func read(_ text: String, file: String = "test.storyboard", for options: LayoutOptions = LayoutOptions()) throws
     -> InterfaceBuilderDocument
   {
-    try InterfaceBuilderReader.read(Data(text.utf8), file: file, traits: traits)
+    try InterfaceBuilderReader.read(Data(text.utf8), file: file, for: options)
   }
 
   /// The solved frame of `id` in the document's first scene.

@@ -232,7 +232,9 @@ func line(of needle: String, in text: String) -> Int? {
     // iPhone 8 portrait is compact width: vertical. Read for regular width: horizontal.
     let phone = try #require(try F.read(text).scenes[0].document.allViews.first { $0.id == "stack" }?.stack)
     #expect("\(phone.axis.map { "\($0)" } ?? "nil")" == "vertical")
-    let regular = try F.read(text, traits: DocumentTraits(horizontalSizeClass: .regular))
+    var options = LayoutOptions()
+    options.traits.horizontalSizeClass = .regular
+    let regular = try F.read(text, for: options)
     let wide = try #require(regular.scenes[0].document.allViews.first { $0.id == "stack" }?.stack)
     #expect("\(wide.axis.map { "\($0)" } ?? "nil")" == "horizontal")
   }
