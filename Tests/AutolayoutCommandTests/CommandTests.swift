@@ -274,6 +274,6 @@ private func frame(_ json: [String: Any], _ id: String, in group: String = "view
     }
     let scenes = try String(contentsOfFile: folder.path("gallery/Demo.storyboard.svg"), encoding: .utf8)
     #expect(scenes.contains("Demo.storyboard — 4 scenes"))
-    #expect(scenes.components(separatedBy: "<svg x=").count == 5)
+    #expect(scenes.components(separatedBy: " — 375 × 667 pt").count == 5)
   }
 }
