@@ -18,6 +18,7 @@ let package = Package(
         .product(name: "OpenAutoLayoutUIKit", package: "OpenAutoLayout"),
         .product(name: "LayoutDocuments", package: "OpenAutoLayout"),
         .product(name: "LayoutRendering", package: "OpenAutoLayout"),
+        .product(name: "InterfaceBuilder", package: "OpenAutoLayout"),
       ],
       swiftSettings: [.unsafeFlags(["-swift-version", "6"])]),
     // libFuzzer's entry points; `FUZZ_HARNESS` chooses the harness at run time, so one build

@@ -10,6 +10,8 @@ public enum Harness: String, CaseIterable, Sendable {
   case solver
   /// ``ModelHarness``.
   case model
+  /// ``InterfaceBuilderHarness``.
+  case interfaceBuilder = "interface-builder"
 
   /// The harness `FUZZ_HARNESS` names, or nil.
   public static var fromEnvironment: Harness? {
@@ -24,6 +26,7 @@ public enum Harness: String, CaseIterable, Sendable {
     case .documents: DocumentHarness.run(bytes)
     case .solver: SolverHarness.run(bytes)
     case .model: ModelHarness.run(bytes)
+    case .interfaceBuilder: InterfaceBuilderHarness.run(bytes)
     }
   }
 }
