@@ -123,7 +123,10 @@ struct SceneReader {
     if isControllerRoot {
       let orientation = device?.orientation.model ?? .portrait
       var screen = device?.device?.screen(orientation).safeAreaInsets ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-      if omitsStatusBar, screen.top <= 20 { screen.top = 0 }
+      // Xcode 11 and later show no status bar on home-button phones, nor does a scene whose
+      // simulated status bar is none.
+      let hidesStatusBar = controller?.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" } ?? false
+      if (omitsStatusBar || hidesStatusBar), screen.top <= 20 { screen.top = 0 }
       let isFreeform = controller?.children.contains { $0.name == "freeformSimulatedSizeMetrics" } ?? false
       let rootFrame = storedRoot ?? CGRect(origin: .zero, size: canvas)
       // A freeform scene (an embedded child's view, say) is simulated with no status bar but

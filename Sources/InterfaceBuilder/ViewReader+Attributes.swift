@@ -51,7 +51,7 @@ extension ViewReader {
     case .label, .textField, .segmentedControl: true
     case .button: spec.text.map { !$0.isEmpty } ?? false
     case .textView: element["scrollEnabled"] == "NO"
-    default: element.name == "searchBar"
+    default: false
     }
   }
 

@@ -107,11 +107,23 @@ struct RenderCommand: AsyncParsableCommand {
   private func renderMatrix(_ options: LayoutOptions) async throws {
     let file = files[0]
     let document: LayoutDocument
-    do {
-      document = try DocumentParser.parse(contentsOf: file)
-    } catch {
-      Console.error(error.description)
-      throw ExitCode(error.exitCode)
+    if InterfaceBuilderLoading.handles(file) {
+      // One scene, measuring its text in our fonts on every device (the stored sizes are one
+      // device's), laid out as a document.
+      let storyboard = try InterfaceBuilderLoading.document(file, scene: scene, options: options)
+      guard storyboard.scenes.count == 1, let only = storyboard.scenes.first else {
+        let names = storyboard.scenes.map(\.title).joined(separator: ", ")
+        Console.error("autolayout: --matrix lays out one scene; \(file) has \(storyboard.scenes.count) (\(names)): give --scene")
+        throw ExitCode(64)
+      }
+      document = only.documentMeasuringText
+    } else {
+      do {
+        document = try DocumentParser.parse(contentsOf: file)
+      } catch {
+        Console.error(error.description)
+        throw ExitCode(error.exitCode)
+      }
     }
     let matrix = try makeMatrix()
     // A document that cannot be laid out (an unknown id, a syntax error) fails on every device:

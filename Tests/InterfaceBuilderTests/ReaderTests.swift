@@ -369,3 +369,52 @@ func line(of needle: String, in text: String) -> Int? {
     #expect(abs(scaled.height - 40 * there.height / here.height) <= 0.5)
   }
 }
+
+@Suite struct ElementKindTests {
+  /// One element of each kind, at a stored frame, without constraints (placed by their masks).
+  static let text = Fixtures.storyboard(
+    subviews: [
+      ("label", #"text="L""#), ("button", ""), ("textField", ""), ("textView", ""), ("imageView", ""), ("switch", ""),
+      ("slider", ""), ("segmentedControl", ""), ("stepper", ""), ("progressView", ""), ("activityIndicatorView", ""),
+      ("pageControl", ""), ("searchBar", ""), ("navigationBar", ""), ("toolbar", ""), ("tabBar", ""),
+      ("visualEffectView", ""), ("containerView", ""), ("scrollView", ""), ("stackView", ""), ("tableView", ""),
+      ("collectionView", ""), ("datePicker", ""), ("mapView", ""),
+    ].enumerated().map { index, element in
+      """
+                                <\(element.0) \(element.1) id="e-\(element.0)" customClass="\(index == 0 ? "FancyLabel" : "")">
+                                    <rect key="frame" x="0.0" y="\(index * 20)" width="100" height="10"/>
+                                </\(element.0)>
+      """
+    }.joined(separator: "\n").replacingOccurrences(of: #" customClass="""#, with: ""))
+
+  @Test func everyElementIsItsUIKitClassAndKind() throws {
+    let document = try Fixtures.read(Self.text)
+    #expect(document.warnings.isEmpty, "\(document.warnings)")
+    let scene = try #require(document.scenes.first)
+    let classes = Dictionary(scene.views.map { ($0.id, $0.className) }, uniquingKeysWith: { a, _ in a })
+    #expect(classes["e-label"] == "FancyLabel")
+    #expect(classes["e-segmentedControl"] == "UISegmentedControl")
+    #expect(classes["e-activityIndicatorView"] == "UIActivityIndicatorView")
+    #expect(classes["e-switch"] == "UISwitch")
+    #expect(classes["e-mapView"] == "MKMapView")
+    #expect(classes["e-containerView"] == "UIView")
+    let kinds = Dictionary(scene.document.allViews.map { ($0.id, $0.kind) }, uniquingKeysWith: { a, _ in a })
+    let expected: [String: ViewSpec.Kind] = [
+      "e-label": .label, "e-button": .button, "e-textField": .textField, "e-textView": .textView,
+      "e-imageView": .imageView, "e-switch": .switch, "e-slider": .slider, "e-segmentedControl": .segmentedControl,
+      "e-stepper": .stepper, "e-progressView": .progressView, "e-activityIndicatorView": .activityIndicator,
+      "e-stackView": .stack, "e-scrollView": .scroll, "e-tableView": .scroll, "e-collectionView": .scroll,
+      "e-navigationBar": .view, "e-visualEffectView": .view, "e-pageControl": .view,
+    ]
+    for (id, kind) in expected { #expect(kinds[id] == kind, "\(id)") }
+    // Bars have UIKit's heights as their content size; pickers their wheels' size.
+    let sizes = Dictionary(scene.document.allViews.map { ($0.id, $0.intrinsicSize) }, uniquingKeysWith: { a, _ in a })
+    #expect(sizes["e-navigationBar"]??.height == 44)
+    #expect(sizes["e-toolbar"]??.height == 44)
+    #expect(sizes["e-tabBar"]??.height == 49)
+    #expect(sizes["e-searchBar"]??.height == 56)
+    #expect(sizes["e-datePicker"] == .some(IntrinsicSizeSpec(width: 320, height: 216)))
+    // Translating their masks (IB's default), each stays at its stored frame.
+    #expect(try Fixtures.frame(of: "e-tabBar", in: document) == CGRect(x: 0, y: 300, width: 100, height: 10))
+  }
+}
