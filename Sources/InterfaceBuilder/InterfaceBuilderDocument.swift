@@ -98,6 +98,18 @@ public struct InterfaceBuilderView: Sendable {
 
 /// Something the reader took differently from what the file says, at the element concerned.
 public struct InterfaceBuilderWarning: Sendable, Hashable, CustomStringConvertible {
+  /// What the reader had to do differently.
+  public enum Kind: String, Sendable, Hashable {
+    /// An element it does not know, laid out as a plain view at its stored frame.
+    case unsupportedElement = "unsupported-element"
+    /// A font that is not installed, measured in the closest one fontconfig has.
+    case fontFallback = "font-fallback"
+    /// Something read only approximately: a size-class mask no single condition expresses, a
+    /// device not in the catalogue.
+    case approximation
+  }
+
+  public var kind: Kind = .unsupportedElement
   public var file: String
   public var location: SourceLocation
   public var message: String

@@ -18,6 +18,10 @@ public struct LintFinding: Sendable, Hashable {
     case sizeClassConflict = "size-class-conflict"
     /// An element the reader does not know, laid out as a plain view.
     case unsupportedElement = "unsupported-element"
+    /// A font that is not installed here, measured in another.
+    case fontFallback = "font-fallback"
+    /// Something the reader could only approximate (a size-class mask, an unknown device).
+    case approximation
 
     /// What the rule checks, for SARIF's rule list.
     public var summary: String {
@@ -28,6 +32,8 @@ public struct LintFinding: Sendable, Hashable {
       case .missingItem: "A constraint refers to a view or guide that is not in its scene."
       case .sizeClassConflict: "Constraints conflict in a size class other than the document's."
       case .unsupportedElement: "An element this tool does not know; it is laid out as a plain view."
+      case .fontFallback: "A font that is not installed here; text in it is measured in another font."
+      case .approximation: "Something this tool reads only approximately, such as a size-class mask."
       }
     }
   }
@@ -59,7 +65,9 @@ public enum InterfaceBuilderLint {
     }
     for warning in document.warnings {
       findings.append(
-        LintFinding(kind: .unsupportedElement, file: document.file, location: warning.location, message: warning.message))
+        LintFinding(
+          kind: LintFinding.Kind(rawValue: warning.kind.rawValue) ?? .unsupportedElement, file: document.file,
+          location: warning.location, message: warning.message))
     }
     for scene in document.scenes {
       findings += self.findings(in: scene, of: document, options: options, textMetrics: textMetrics)

@@ -85,7 +85,7 @@ public enum InterfaceBuilderReader {
     if let device, device.device == nil, let element = root.child("device") {
       document.warnings.append(
         InterfaceBuilderWarning(
-          file: file, location: element.location,
+          kind: .approximation, file: file, location: element.location,
           message: "device '\(device.id)' is not in the catalogue; scenes are laid out at their stored sizes"))
     }
     let sizeClasses = Self.sizeClasses(for: options, device: device)

@@ -55,7 +55,7 @@ enum Variations {
       if !exact {
         warnings.append(
           InterfaceBuilderWarning(
-            file: file, location: element.location,
+            kind: .approximation, file: file, location: element.location,
             message: "the size classes that install '\(id)' cannot be written as one condition; approximated"))
       }
       if !condition.isUnconditional { result[id] = condition }

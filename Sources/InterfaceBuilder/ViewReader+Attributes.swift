@@ -2,6 +2,7 @@ import Foundation
 import LayoutDocuments
 import OpenAutoLayout
 import TextMeasurement
+import TextMeasurement
 
 extension ViewReader {
   // MARK: Classes
@@ -128,7 +129,15 @@ extension ViewReader {
     default:
       break
     }
-    if let font = element.child("fontDescription", key: "fontDescription") { spec.font = try fontSpec(font) }
+    if let font = element.child("fontDescription", key: "fontDescription") {
+      spec.font = try fontSpec(font)
+      if let family = spec.font?.family, !FontLocator.isInstalled(family: family) {
+        warnings.append(
+          InterfaceBuilderWarning(
+            kind: .fontFallback, file: file, location: font.location,
+            message: "font '\(family)' is not installed; fontconfig's closest font measures its text (--font-dir adds fonts)"))
+      }
+    }
   }
 
   /// The content size a view is given rather than measured (``View/givenIntrinsicContentSize``): a text view's
@@ -239,9 +248,14 @@ extension ViewReader {
   }
 
   /// `<fontDescription type="system" pointSize=17>`, `style="UICTFontTextStyleBody"`, or a named
-  /// font (taken as the system font at its size: the stored frames keep IB's measurements).
+  /// font (`name="AvenirNext-Bold" family="Avenir Next"`: its family, found through fontconfig).
   func fontSpec(_ element: XMLElementNode) throws(DocumentError) -> FontSpec {
     var font = FontSpec()
+    if element["type"] == nil, element["style"] == nil, let name = element["family"] ?? element["name"] {
+      // A PostScript name without a family: the part before the style (`Helvetica-Bold`).
+      font.family = element["family"] ?? String(name.split(separator: "-").first ?? Substring(name))
+      if element["family"] == nil, name.lowercased().hasSuffix("bold") { font.weight = .bold }
+    }
     if element["pointSize"] != nil { font.size = try number(element, "pointSize") }
     // Interface Builder writes a text style as UIKit's constant, the style's raw value.
     if let style = element["style"] { font.textStyle = TextStyle(rawValue: style) }

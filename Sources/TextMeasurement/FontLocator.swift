@@ -24,6 +24,14 @@ public enum FontLocator {
   /// San Francisco's family names, as Apple's font files name them.
   static let sanFranciscoFamilies = ["SF Pro Text", "SF Pro", "SF Pro Display"]
 
+  /// Whether fontconfig has `family` itself, rather than a substitute for it.
+  public static func isInstalled(family: String) -> Bool {
+    state.withLock { state in
+      if state.config == nil { state.config = FcInitLoadConfigAndFonts() }
+      return state.config.map { hasFamily(family, in: $0) } ?? false
+    }
+  }
+
   /// Adds the fonts of the folder at `path` to those this process finds (`--font-dir`): Apple's
   /// San Francisco files there become the system font. False when fontconfig refuses the folder.
   @discardableResult

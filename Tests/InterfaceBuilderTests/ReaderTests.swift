@@ -418,3 +418,28 @@ func line(of needle: String, in text: String) -> Int? {
     #expect(try Fixtures.frame(of: "e-tabBar", in: document) == CGRect(x: 0, y: 300, width: 100, height: 10))
   }
 }
+
+@Suite struct FontTests {
+  @Test func aNamedFontIsItsFamilyAndAMissingOneIsReported() throws {
+    let text = Fixtures.storyboard(
+      subviews: """
+                                <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+                                    <rect key="frame" x="0.0" y="0.0" width="20" height="21"/>
+                                    <fontDescription key="fontDescription" name="NoSuchFace-Bold" family="No Such Face" pointSize="19"/>
+                                </label>
+                                <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="dejavu">
+                                    <rect key="frame" x="0.0" y="30" width="20" height="21"/>
+                                    <fontDescription key="fontDescription" name="DejaVuSans" family="DejaVu Sans" pointSize="12"/>
+                                </label>
+        """)
+    let document = try Fixtures.read(text)
+    let fonts = Dictionary(document.scenes[0].document.allViews.map { ($0.id, $0.font) }, uniquingKeysWith: { a, _ in a })
+    #expect(fonts["custom"]??.family == "No Such Face")
+    #expect(fonts["custom"]??.size == 19)
+    #expect(fonts["dejavu"]??.family == "DejaVu Sans")
+    #expect(document.warnings.map(\.kind) == [.fontFallback])
+    #expect(document.warnings.first?.message.contains("'No Such Face' is not installed") == true)
+    #expect(document.warnings.first?.location.line == line(of: "NoSuchFace-Bold", in: text))
+    #expect(InterfaceBuilderLint.findings(document).contains { $0.kind == .fontFallback })
+  }
+}

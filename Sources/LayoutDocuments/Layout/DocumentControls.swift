@@ -93,6 +93,10 @@ enum DocumentFonts {
   /// `weight` replaces the style's weight (or regular).
   static func font(_ spec: FontSpec?, defaultSize: Double) -> Font {
     let weight = spec?.weight
+    if let family = spec?.family {
+      // A named font: its own family at its size (fontconfig's closest match when it is missing).
+      return Font(family: family, pointSize: spec?.size.map(Double.init) ?? defaultSize, weight: weight?.cssValue ?? 400)
+    }
     if let style = spec?.textStyle {
       if let size = spec?.size {
         let base = Font.systemFont(ofSize: Double(size), weight: (weight ?? style.weight).cssValue)

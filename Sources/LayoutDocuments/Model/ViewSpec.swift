@@ -109,10 +109,14 @@ public struct FontSpec: Sendable, Hashable {
   public var size: CGFloat?
   public var weight: FontWeight?
   public var textStyle: TextStyle?
-  public init(size: CGFloat? = nil, weight: FontWeight? = nil, textStyle: TextStyle? = nil) {
+  /// A font family by name (Interface Builder's custom fonts), found through fontconfig; nil: the
+  /// system font. Not a key of the contract.
+  public var family: String?
+  public init(size: CGFloat? = nil, weight: FontWeight? = nil, textStyle: TextStyle? = nil, family: String? = nil) {
     self.size = size
     self.weight = weight
     self.textStyle = textStyle
+    self.family = family
   }
 }
 
