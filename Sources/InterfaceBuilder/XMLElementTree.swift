@@ -67,8 +67,7 @@ package enum XMLTreeReader {
     if !ok || builder.failure != nil {
       if let failure = builder.failure { return .failure(failure) }
       let location = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
-      let reason = parser.parserError.map(describe) ?? "the XML is not well-formed"
-      return .failure(Failure(location: location, message: reason))
+      return .failure(Failure(location: location, message: "malformed XML" + (parser.parserError.flatMap(message).map { ": " + $0 } ?? "")))
     }
     guard let root = builder.root else {
       return .failure(Failure(location: SourceLocation(line: 1, column: 1), message: "the file holds no XML element"))
@@ -76,15 +75,14 @@ package enum XMLTreeReader {
     return .success(root)
   }
 
-  /// libxml2's message for `error`, as `XMLParser` keeps it, made a sentence.
-  private static func describe(_ error: Error) -> String {
-    let nsError = error as NSError
-    let text = (nsError.userInfo[NSLocalizedDescriptionKey] as? String) ?? ""
-    let code = nsError.code
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    if !trimmed.isEmpty, !trimmed.hasPrefix("The operation") { return "malformed XML: \(trimmed)" }
-    return "malformed XML (XMLParser error \(code))"
+  /// `XMLParser`'s message for `error` when it has one. On Linux it has none, and its codes do
+  /// not name libxml2's errors reliably: the caller says where instead.
+  static func message(of error: Error) -> String? {
+    let text = (((error as NSError).userInfo[NSLocalizedDescriptionKey] as? String) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.isEmpty || text.hasPrefix("The operation") ? nil : text
   }
+
+
 }
 
 /// The document's bytes with the offset of each line's start, to turn `XMLParser`'s positions
@@ -215,9 +213,15 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
     guard failure == nil else { return }
     let location = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
-    let nsError = parseError as NSError
-    let text = (nsError.userInfo[NSLocalizedDescriptionKey] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines)
-    let message = text.flatMap { $0.isEmpty || $0.hasPrefix("The operation") ? nil : "malformed XML: \($0)" }
-    failure = XMLTreeReader.Failure(location: location, message: message ?? "malformed XML (XMLParser error \(nsError.code))")
+    var text = "malformed XML"
+    if let detail = XMLTreeReader.message(of: parseError) {
+      text += ": " + detail
+    } else if let open = stack.last {
+      // Where the reader was: inside which element, and whether the text simply ends there.
+      let atEnd = source.offset(line: location.line, column: location.column) >= source.bytes.count - 1
+      text += " inside <\(open.name)> (line \(open.location.line))"
+      if atEnd { text += ": the document ends before its elements are closed" }
+    }
+    failure = XMLTreeReader.Failure(location: location, message: text)
   }
 }
