@@ -72,8 +72,12 @@ extension StackView {
         return length.isFinite && length > 0 ? length : 0
       }
       specs.addProportionalLengths(visible, lengths: lengths, totalSpacing: gaps.reduce(0) { $0 + $1.points })
-    case .equalSpacing: specs.addEqualGaps(visible, betweenCentres: false)
-    case .equalCentering: specs.addEqualGaps(visible, betweenCentres: true)
+    case .equalSpacing, .equalCentering:
+      specs.addEqualGaps(visible, betweenCentres: distribution == .equalCentering)
+      // With nothing else deciding the stack's length, the gaps stay at their minimum, as
+      // Interface Builder's stored frames show (an equal-spacing stack in a scroll view, its
+      // length free, stored with 8-point gaps and not marked ambiguous).
+      specs.addLengthFit()
     }
   }
 }
@@ -196,6 +200,12 @@ struct StackSpecList {
       let priority = betweenCentres ? LayoutPriority(Float(max(150 - index, 50))) : .required
       add("UISV-distributing", gap(index), .equal, gap(0), priority: priority)
     }
+  }
+
+  /// `UISV-canvas-fit` along the axis only, at 49: the canvas as short as its views and minimum
+  /// gaps allow, when nothing else decides its length.
+  mutating func addLengthFit() {
+    add("UISV-canvas-fit", anchor(container, attributes.length), .equal, nil, priority: 49)
   }
 
   /// `UISV-canvas-fit`: with nothing visible, the canvas shrinks to nothing (at 49, UIKit's).

@@ -14,6 +14,23 @@ import Testing
     return (makeStack("buttonStack", buttons, distribution: .fillEqually, spacing: 16), buttons)
   }
 
+  /// An equal-spacing column whose length nothing decides (Interface Builder's kh-Stacks: two
+  /// 120-point images in a scroll view) keeps its gaps at the minimum: 120 + 8 + 120, and it is
+  /// not ambiguous, as IB stored and marked it.
+  @Test func equalSpacingWithAFreeLengthKeepsTheMinimumGaps() {
+    for distribution in [StackView.Distribution.equalSpacing, .equalCentering] {
+      let root = makeRoot(375, 667)
+      let images = [stackItem("heart", 120, 120), stackItem("star", 120, 120)]
+      let stack = makeStack("images", images, axis: .vertical, distribution: distribution, alignment: .center, spacing: 8)
+      place(stack, in: root, width: 344)
+      root.layoutIfNeeded()
+      expectFrame(stack, 0, 0, 344, 248)
+      expectFrame(images[0], 112, 0, 120, 120)
+      expectFrame(images[1], 112, 128, 120, 120)
+      for view in [stack] + images { #expect(!view.hasAmbiguousLayout, "\(distribution) \(view.layoutName)") }
+    }
+  }
+
   @Test func s01FillEquallyRowWithAFreeWidthTakesTheWidestView() {
     let root = makeRoot(375, 667)
     let (stack, buttons) = Self.buttonRow()
