@@ -74,7 +74,10 @@ let package = Package(
     .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout", "ConstraintSolver", "SolverTestSupport"]),
     .testTarget(name: "OpenAutoLayoutUIKitTests", dependencies: ["OpenAutoLayoutUIKit", "TextMeasurement"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "OpenAutoLayout", "SolverTestSupport"]),
-    .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "TextMeasurement", "SolverTestSupport"]),
+    // Golden/: broken documents and the errors they print, word for word.
+    .testTarget(
+      name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "TextMeasurement", "SolverTestSupport"],
+      resources: [.copy("Golden")]),
     .testTarget(
       name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "TextMeasurement", "SolverTestSupport"], resources: [.copy("Snapshots")]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutDocuments", "OpenAutoLayout"]),

@@ -23,20 +23,20 @@ enum ConstraintReader {
   ) throws(DocumentError) -> ViewReader.PendingConstraint? {
     if element["placeholder"] == "YES" { return nil }
     let id = element["id"] ?? "constraint@\(element.location.line)"
-    func failure(_ message: String) -> DocumentError {
-      DocumentError(file: file, source: source, location: element.location, message: message)
+    func failure(_ reason: InterfaceBuilderReason) -> DocumentError {
+      DocumentError(file: file, source: source, location: element.location, reason)
     }
     func attribute(_ name: String) throws(DocumentError) -> LayoutAttribute {
-      guard let text = element[name] else { throw failure("constraint '\(id)' has no \(name)") }
+      guard let text = element[name] else { throw failure(.missingConstraintAttribute(name, constraint: id)) }
       guard let attribute = attributes[text] else {
-        throw failure("\(name)=\"\(text)\" of constraint '\(id)' is not a layout attribute")
+        throw failure(.notALayoutAttribute(attribute: name, value: text, constraint: id))
       }
       return attribute
     }
     func number(_ name: String, default value: CGFloat) throws(DocumentError) -> CGFloat {
       guard let text = element[name] else { return value }
       guard let number = Double(text), number.isFinite, abs(number) <= 1e7 else {
-        throw failure("\(name)=\"\(text)\" of constraint '\(id)' is not a number")
+        throw failure(.constraintNotANumber(attribute: name, value: text, constraint: id))
       }
       return CGFloat(number)
     }
@@ -49,7 +49,7 @@ enum ConstraintReader {
     case nil, "equal"?: relation = .equal
     case "lessThanOrEqual"?: relation = .lessThanOrEqual
     case "greaterThanOrEqual"?: relation = .greaterThanOrEqual
-    case let other?: throw failure("relation=\"\(other)\" of constraint '\(id)' is not equal, lessThanOrEqual or greaterThanOrEqual")
+    case let other?: throw failure(.unknownRelation(other, constraint: id))
     }
     var multiplier: CGFloat = 1
     if let text = element["multiplier"] {
@@ -58,17 +58,17 @@ enum ConstraintReader {
       guard values.count == parts.count, (1...2).contains(values.count), values.allSatisfy({ $0.isFinite }),
         values.count == 1 || values[1] != 0
       else {
-        throw failure("multiplier=\"\(text)\" of constraint '\(id)' is not a number or a ratio such as 4:3 or 1/3")
+        throw failure(.malformedMultiplier(text, constraint: id))
       }
       multiplier = CGFloat(values.count == 2 ? values[0] / values[1] : values[0])
       guard multiplier != 0, abs(multiplier) <= 1e6 else {
-        throw failure("multiplier=\"\(text)\" of constraint '\(id)' is not a usable multiplier")
+        throw failure(.unusableMultiplier(text, constraint: id))
       }
     }
     let constant = try number("constant", default: 0)
     let priority = try number("priority", default: 1000)
     guard priority > 0, priority <= 1000 else {
-      throw failure("priority=\"\(element["priority"] ?? "")\" of constraint '\(id)' is outside (0, 1000]")
+      throw failure(.constraintPriorityOutOfRange(element["priority"] ?? "", constraint: id))
     }
     let parts = ItemConstraintSpec(
       firstItem: first, firstAttribute: firstAttribute, relation: relation, secondItem: second,

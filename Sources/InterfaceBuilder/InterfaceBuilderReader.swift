@@ -57,18 +57,16 @@ public enum InterfaceBuilderReader {
   {
     let text = SourceText(data)
     let source = String(decoding: text.bytes, as: UTF8.self)
-    func failure(_ message: String, at location: SourceLocation) -> DocumentError {
-      DocumentError(file: file, source: source, location: location, message: message)
+    func failure(_ reason: InterfaceBuilderReason, at location: SourceLocation) -> DocumentError {
+      DocumentError(file: file, source: source, location: location, reason)
     }
     let root: XMLElementNode
     switch XMLTreeReader.read(data) {
     case .success(let element): root = element
-    case .failure(let problem): throw failure(problem.message, at: problem.location)
+    case .failure(let problem): throw failure(.xml(problem.message), at: problem.location)
     }
     guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
-      throw failure(
-        "not an Interface Builder document: the root element is <\(root.name)>, not <document type=\"com.apple.InterfaceBuilder…\">",
-        at: root.location)
+      throw failure(.notAnInterfaceBuilderDocument(element: root.name), at: root.location)
     }
     let isStoryboard = type.contains("Storyboard")
     let platform: InterfaceBuilderDocument.Platform =

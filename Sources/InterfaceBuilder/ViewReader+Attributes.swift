@@ -222,7 +222,7 @@ extension ViewReader {
   func number(_ element: XMLElementNode, _ name: String, _ given: String? = nil) throws(DocumentError) -> CGFloat {
     let text = given ?? element[name] ?? "0"
     guard let value = Double(text), value.isFinite, abs(value) <= 1e7 else {
-      throw error("\(name)=\"\(text)\" of <\(element.name)> is not a number", at: element.location)
+      throw error(.notANumber(attribute: name, value: text, element: element.name), at: element.location)
     }
     return CGFloat(value)
   }
@@ -238,7 +238,7 @@ extension ViewReader {
       guard let text = element[name] else { return nil }
       let value = try number(element, name, text)
       guard value > 0, value <= 1000 else {
-        throw error("\(name)=\"\(text)\" of <\(element.name)> is outside (0, 1000]", at: element.location)
+        throw error(.priorityOutOfRange(attribute: name, value: text, element: element.name), at: element.location)
       }
       return LayoutPriority(rawValue: Float(value))
     }

@@ -226,14 +226,14 @@ struct ViewReader {
     func value(_ name: String) throws(DocumentError) -> CGFloat {
       guard let text = element[name] else { return 0 }
       guard let number = Double(text), number.isFinite, abs(number) <= 1e7 else {
-        throw error("\(name)=\"\(text)\" of <\(element.name)> is not a number", at: element.location)
+        throw error(.notANumber(attribute: name, value: text, element: element.name), at: element.location)
       }
       return CGFloat(number)
     }
     return CGRect(x: try value("x"), y: try value("y"), width: try value("width"), height: try value("height"))
   }
 
-  func error(_ message: String, at location: SourceLocation) -> DocumentError {
-    DocumentError(file: file, source: source, location: location, message: message)
+  func error(_ reason: InterfaceBuilderReason, at location: SourceLocation) -> DocumentError {
+    DocumentError(file: file, source: source, location: location, reason)
   }
 }

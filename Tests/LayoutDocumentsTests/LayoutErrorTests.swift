@@ -5,7 +5,8 @@ import Testing
 @testable import LayoutDocuments
 
 /// Mistakes in a document's views and constraints become ``DocumentError``s at the offending
-/// character, with the line quoted and a caret under the column (layout-document.md §3).
+/// character (layout-document.md §3): each test asserts the reason and the position; Golden/
+/// keeps the words.
 @Suite("Layout: document errors", .timeLimit(.minutes(10)))
 struct LayoutErrorTests {
   /// Two views and one constraint; constraint `i` is on line 3 + i, its text from column 5.
@@ -19,62 +20,46 @@ struct LayoutErrorTests {
   @Test func unknownIdPointsAtTheId() throws {
     // 'blu' starts at character 16 of the text (column 16), so at column 5 + 15 = 20.
     let error = try #require(Self.document("red.leading == blu.trailing + 8").error())
-    #expect(
-      error.description == """
-        test.yaml:3:20: no view or guide named 'blu'; did you mean 'blue'?
-          - red.leading == blu.trailing + 8
-                           ^
-        """)
+    #expect(error.syntaxReason == .unknownItem("blu", suggestion: "blue"))
     #expect(error.location == LayoutDocuments.SourceLocation(line: 3, column: 20))
+    #expect(error.sourceLine == "  - red.leading == blu.trailing + 8")
   }
 
   @Test func syntaxErrorPointsAtTheBadToken() throws {
     // '100' is where a relation should be: column 11 of the text, 15 of the line.
     let error = try #require(Self.document("red.width 100").error())
-    #expect(
-      error.description == """
-        test.yaml:3:15: unexpected '100'; expected a relation ('==', '>=' or '<=') after 'red.width'
-          - red.width 100
-                      ^
-        """)
+    #expect(error.syntaxReason == .unexpected(.token("100"), expected: .relation(after: "red.width")))
+    #expect(error.location == LayoutDocuments.SourceLocation(line: 3, column: 15))
   }
 
   @Test func unknownMetricPointsAtTheMetric() throws {
     let error = try #require(Self.document("red.width == 2 * blue.width + padd").error())
-    #expect(error.message == "no metric named 'padd'; did you mean 'pad'?")
+    #expect(error.syntaxReason == .unknownMetric("padd", suggestion: "pad"))
     #expect(error.location.column == 5 + 30)
   }
 
   @Test func illegalConstraintPointsAtTheSideThatBreaksTheRule() throws {
     // An x attribute against a y one: the right-hand anchor, column 16 of the text.
     let error = try #require(Self.document("red.leading == blue.top").error())
-    #expect(
-      error.description == """
-        test.yaml:3:20: a horizontal attribute cannot be related to a vertical one
-          - red.leading == blue.top
-                           ^
-        """)
+    #expect(error.syntaxReason == .illegal(.mixedAxes("red.leading == blue.top")))
+    #expect(error.location == LayoutDocuments.SourceLocation(line: 3, column: 20))
   }
 
   @Test func visualFormatErrorPointsAtTheCharacter() throws {
     // "blu" is not a view: the error points at its name, offset 11 of the text.
     let error = try #require(Self.document("H:|-[red]-[blu]-|").error())
-    #expect(
-      error.description == """
-        test.yaml:3:16: no view or guide named 'blu'
-          - H:|-[red]-[blu]-|
-                       ^
-        """)
+    #expect(error.visualFormatReason == .unknownView("blu"))
+    #expect(error.location == LayoutDocuments.SourceLocation(line: 3, column: 16))
     // Apple's message and offset for a syntax error: the line should end after the '|' at 8.
     let syntax = try #require(Self.document("H:|[red]|[blue]").error())
-    #expect(syntax.message == "Expected the end of the format string")
+    #expect(syntax.visualFormatReason == .expectedEnd)
     #expect(syntax.location == LayoutDocuments.SourceLocation(line: 3, column: 5 + 9))
   }
 
   /// Constraints that are not installed, or not active, are checked all the same.
   @Test func everyConstraintIsChecked() throws {
     let inactive = try #require(Self.document("red.width == bleu.width", active: false).error())
-    #expect(inactive.message == "no view or guide named 'bleu'; did you mean 'blue'?")
+    #expect(inactive.syntaxReason == .unknownItem("bleu", suggestion: "blue"))
     let compactOnly = Self.document("red.width == bleu.width", when: DocumentTraits(horizontalSizeClass: .compact))
     #expect(compactOnly.error()?.location.column == 5 + 13)
   }
@@ -95,15 +80,14 @@ struct LayoutErrorTests {
     document.constrain("blue.width == 10")
     let error = try #require(document.error())
     #expect(error.location == LayoutDocuments.SourceLocation(line: 8, column: 7))
-    #expect(
-      error.message == "duplicate id 'blue' (first declared at line 7); ids must be unique across views and guides")
+    #expect(error.reason == .duplicateId("blue", firstLine: 7))
   }
 
   @Test func contentPrioritiesMustBeValid() throws {
     var box = ViewSpec(id: "box", location: .init(line: 6, column: 7))
     box.hugging = AxisPrioritySpec(horizontal: 0, vertical: nil)
     let error = try #require(TestDocument([box]).error())
-    #expect(error.message == "hugging priority 0 of 'box' is outside (0, 1000]")
+    #expect(error.reason == .contentPriorityOutOfRange(key: "hugging", priority: 0, view: "box"))
     #expect(error.location == LayoutDocuments.SourceLocation(line: 6, column: 7))
   }
 
@@ -114,7 +98,7 @@ struct LayoutErrorTests {
         id: "gap", owner: "bleu", location: .init(line: 9, column: 5), ownerLocation: .init(line: 9, column: 23))
     ]
     let error = try #require(document.error())
-    #expect(error.message == "no view named 'bleu' to own guide 'gap'")
+    #expect(error.reason == .unknownGuideOwner("bleu", guide: "gap", suggestion: nil))
     #expect(error.location == LayoutDocuments.SourceLocation(line: 9, column: 23))
   }
 }

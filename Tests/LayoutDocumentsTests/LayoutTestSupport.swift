@@ -122,3 +122,15 @@ enum Cookbook {
     try String(contentsOf: directory.appendingPathComponent("\(name).yaml"), encoding: .utf8)
   }
 }
+
+extension DocumentError {
+  /// The constraint language's reason, when the constraint language refused a line.
+  var syntaxReason: ConstraintSyntaxError.Reason? {
+    if case .constraintLanguage(let error) = reason { error.reason } else { nil }
+  }
+
+  /// The Visual Format Language's reason, when it refused a line.
+  var visualFormatReason: VisualFormatError.Reason? {
+    if case .visualFormat(let error) = reason { error.reason } else { nil }
+  }
+}

@@ -156,27 +156,21 @@ struct ParserContractTests {
   }
 
   @Test("Errors in JSON point at the value")
-  func jsonErrors() {
+  func jsonErrors() throws {
     let wrongType = Self.json.replacingOccurrences(of: #""scale": 2"#, with: #""scale": "2""#)
-    #expect(
-      ParserFixtures.errorDescription(wrongType, file: "example.json") == """
-        example.json:5:11: 'scale' must be a number, not the string '2'
-        \t"scale": "2",
-        \t         ^
-        """)
+    let typeError = try #require(ParserFixtures.error(wrongType, file: "example.json"))
+    #expect(typeError.reason == .wrongType(subject: "'scale'", expected: "a number", found: .string("2")))
+    #expect(typeError.location == LayoutDocuments.SourceLocation(line: 5, column: 11))
+    // Tabs before the column stay tabs under the line, so that the caret lines up.
+    #expect(typeError.description.hasSuffix("\n\t\"scale\": \"2\",\n\t         ^"))
     let unknown = Self.json.replacingOccurrences(of: #""kind": "label""#, with: #""knd": "label""#)
-    #expect(
-      ParserFixtures.errorDescription(unknown, file: "example.json") == """
-        example.json:22:5: unknown key 'knd' in a view; did you mean 'kind'?
-        \t\t\t\t"knd": "label",
-        \t\t\t\t^
-        """)
+    let keyError = try #require(ParserFixtures.error(unknown, file: "example.json"))
+    #expect(keyError.reason == .unknownKey("knd", context: "in a view", suggestion: "kind"))
+    #expect(keyError.location == LayoutDocuments.SourceLocation(line: 22, column: 5))
     let missingComma = Self.json.replacingOccurrences(of: #""scale": 2,"#, with: #""scale": 2"#)
-    #expect(
-      ParserFixtures.errorDescription(missingComma, file: "example.json") == """
-        example.json:5:12: expected ',' or '}' after this entry of the map that starts at 1:1
-        \t"scale": 2
-        \t          ^
-        """)
+    let commaError = try #require(ParserFixtures.error(missingComma, file: "example.json"))
+    let start = LayoutDocuments.SourceLocation(line: 1, column: 1)
+    #expect(commaError.reason == .yaml(.missingCommaAfterEntry(.map, start: start)))
+    #expect(commaError.location == LayoutDocuments.SourceLocation(line: 5, column: 12))
   }
 }

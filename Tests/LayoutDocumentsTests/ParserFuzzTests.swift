@@ -108,23 +108,24 @@ struct ParserFuzzTests {
     // Every bracket is on line 3; libyaml's scanner runs ahead of its parser through a flow
     // collection, so where on the line it stops is libyaml's business.
     let flow = ParserFixtures.header + "root: {subviews: " + String(repeating: "[", count: 5_000) + "\n"
-    let flowError = ParserFixtures.errorDescription(flow)
-    #expect(flowError?.hasPrefix("doc.yaml:3:") == true, "\(flowError ?? "parsed")")
-    #expect(flowError?.contains(": the document nests too deeply (more than 1000 levels)\n") == true)
+    let flowError = ParserFixtures.error(flow)
+    #expect(flowError?.location.line == 3, "\(flowError?.description ?? "parsed")")
+    #expect(flowError?.reason == .yaml(.nestedTooDeeply))
     // Line 4 + k holds the key `a` at column k + 3. libyaml pushes an indentation level per
     // deeper block mapping: one for the top level, then one per `a`, so k + 2 levels at line
     // 4 + k. It refuses a mapping once 1000 are stacked: k = 998, line 1002, column 1001.
     let block =
       ParserFixtures.header + "root:\n" + (0..<3_000).map { String(repeating: " ", count: $0 + 2) + "a:\n" }.joined()
-    #expect(
-      ParserFixtures.errorDescription(block)?.hasPrefix(
-        "doc.yaml:1002:1001: the document nests too deeply (more than 1000 levels)\n") == true)
+    let blockError = ParserFixtures.error(block)
+    #expect(blockError?.reason == .yaml(.nestedTooDeeply))
+    #expect(blockError?.location == LayoutDocuments.SourceLocation(line: 1002, column: 1001))
     // Just under libyaml's limit of 1000 levels: read in full, then refused as a name.
     let deep =
       ParserFixtures.header + "name: " + String(repeating: "[", count: 990) + String(repeating: "]", count: 990)
       + "\nroot: {}\n"
-    #expect(
-      ParserFixtures.errorDescription(deep)?.hasPrefix("doc.yaml:3:7: 'name' must be a string, not a list") == true)
+    let deepError = ParserFixtures.error(deep)
+    #expect(deepError?.reason == .wrongType(subject: "'name'", expected: "a string", found: .list))
+    #expect(deepError?.location == LayoutDocuments.SourceLocation(line: 3, column: 7))
   }
 
   @Test("A deep but legal view tree parses")

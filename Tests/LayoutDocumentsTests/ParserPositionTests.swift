@@ -96,12 +96,10 @@ struct ParserPositionTests {
     // `root: {text: é́x, colr: 1}`: "é́" is one character of three scalars, so 'colr' is at
     // character 18 (libyaml says scalar 20).
     let sameLine = ParserFixtures.header + "root: {text: e\u{301}\u{301}x, colr: 1}\n"
-    #expect(
-      ParserFixtures.errorDescription(sameLine) == """
-        doc.yaml:3:18: unknown key 'colr' in the root view; did you mean 'color'?
-        root: {text: e\u{301}\u{301}x, colr: 1}
-                         ^
-        """)
+    let error = try #require(ParserFixtures.error(sameLine))
+    #expect(error.reason == .unknownKey("colr", context: "in the root view", suggestion: "color"))
+    #expect(error.location == SourceLocation(line: 3, column: 18))
+    #expect(error.sourceLine == "root: {text: e\u{301}\u{301}x, colr: 1}")
   }
 
   @Test("Windows and old Mac line breaks count as one line break; the document keeps \\n")
@@ -114,21 +112,17 @@ struct ParserPositionTests {
     #expect(document.constraints[0].textIsVerbatim)
     #expect(!document.source.contains("\r"))
     let cr = "version: 1\rcanvas: {width: 1, height: 1}\rroot: {colr: red}\r"
-    #expect(
-      ParserFixtures.errorDescription(cr) == """
-        doc.yaml:3:8: unknown key 'colr' in the root view; did you mean 'color'?
-        root: {colr: red}
-               ^
-        """)
+    let error = try #require(ParserFixtures.error(cr))
+    #expect(error.reason == .unknownKey("colr", context: "in the root view", suggestion: "color"))
+    #expect(error.location == SourceLocation(line: 3, column: 8))
+    #expect(error.sourceLine == "root: {colr: red}")
   }
 
   @Test("A byte order mark is not a column")
-  func byteOrderMark() {
-    #expect(
-      ParserFixtures.errorDescription("\u{FEFF}version: 1\ncanvas: {width: 1, heigth: 1}\nroot: {}\n") == """
-        doc.yaml:2:20: unknown key 'heigth' in 'canvas'; did you mean 'height'?
-        canvas: {width: 1, heigth: 1}
-                           ^
-        """)
+  func byteOrderMark() throws {
+    let error = try #require(ParserFixtures.error("\u{FEFF}version: 1\ncanvas: {width: 1, heigth: 1}\nroot: {}\n"))
+    #expect(error.reason == .unknownKey("heigth", context: "in 'canvas'", suggestion: "height"))
+    #expect(error.location == SourceLocation(line: 2, column: 20))
+    #expect(error.sourceLine == "canvas: {width: 1, heigth: 1}")
   }
 }

@@ -27,13 +27,13 @@ enum ParserFixtures {
   /// The smallest valid document's top, to which tests append a root and constraints.
   static let header = "version: 1\ncanvas: {width: 375, height: 667}\n"
 
-  /// The error `text` makes, as the command prints it; nil when it parses.
-  static func errorDescription(_ text: String, file: String = "doc.yaml") -> String? {
+  /// The error `text` makes; nil when it parses.
+  static func error(_ text: String, file: String = "doc.yaml") -> DocumentError? {
     do {
       _ = try DocumentParser.parse(text, file: file)
       return nil
     } catch {
-      return error.description
+      return error
     }
   }
 

@@ -53,7 +53,7 @@ struct DocumentConstraints {
         do throws(LayoutError) {
           try constraint.activate()
         } catch {
-          throw document.error(error.description, at: spec.textLocation)
+          throw document.error(.layout(error), at: spec.textLocation)
         }
       }
     }
@@ -69,24 +69,21 @@ struct DocumentConstraints {
         constraints = try LayoutConstraint.constraints(
           visualFormat: spec.text, options: [], metrics: document.metrics, views: hierarchy.items)
       } catch {
-        // VFL offsets count characters from 0; a nil offset blames the whole line. Apple's
-        // messages stand, except that a document has no "views dictionary".
-        var message = error.message
+        // VFL offsets count characters from 0; a nil offset blames the whole line.
         var offset = error.offset ?? 0
         if case .unknownView(let name) = error.reason {
-          message = "no view or guide named '\(name)'"
           // Apple's parser stops after the name; point at its start, as for constraints.
           let start = offset - name.count
           if start >= 0, spec.text.dropFirst(start).hasPrefix(name) { offset = start }
         }
-        throw document.error(message, at: spec.location(ofCharacter: offset))
+        throw document.error(.visualFormat(error), at: spec.location(ofCharacter: offset))
       }
     } else {
       do throws(ConstraintSyntaxError) {
         constraints = [try ConstraintParser(items: hierarchy.items, metrics: document.metrics).parse(spec.text)]
       } catch {
         // The parser's columns count from 1.
-        throw document.error(error.message, at: spec.location(ofCharacter: error.column - 1))
+        throw document.error(.constraintLanguage(error), at: spec.location(ofCharacter: error.column - 1))
       }
     }
     if let id = spec.id {
@@ -99,7 +96,7 @@ struct DocumentConstraints {
   private func make(_ parts: ItemConstraintSpec, at location: SourceLocation) throws(DocumentError) -> LayoutConstraint {
     func item(_ id: String) throws(DocumentError) -> LayoutItem {
       guard let item = hierarchy.items[id] else {
-        throw document.error("no view or guide with id '\(id)'", at: location)
+        throw document.error(.unknownConstraintItem(id), at: location)
       }
       return item
     }
@@ -112,7 +109,7 @@ struct DocumentConstraints {
     do throws(LayoutError) {
       try constraint.setPriority(parts.priority)
     } catch {
-      throw document.error(error.description, at: location)
+      throw document.error(.layout(error), at: location)
     }
     return constraint
   }

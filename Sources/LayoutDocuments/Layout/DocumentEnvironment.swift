@@ -92,7 +92,7 @@ struct DocumentEnvironment {
 
     if let name = document.device {
       guard let named = Device.named(name) else {
-        throw document.error(DeviceSettings.unknownDeviceMessage(name), at: deviceLocation)
+        throw document.error(DeviceSettings.unknownDevice(name), at: deviceLocation)
       }
       // Replaced by the options' device, it still gives the design canvas, in its own mode.
       apply(named, options.device == nil ? multitasking : document.multitasking ?? .fullScreen)
@@ -102,8 +102,7 @@ struct DocumentEnvironment {
     safeArea = document.explicitSafeArea ?? safeArea
     traits = traits.overridden(by: document.traits)
     guard let design = canvas else {
-      throw document.error(
-        "the document needs a 'canvas' ({width, height}) or a 'device'", at: SourceLocation(line: 1, column: 1))
+      throw document.error(.missingCanvas, at: SourceLocation(line: 1, column: 1))
     }
     designCanvas = design
 
@@ -121,20 +120,21 @@ struct DocumentEnvironment {
   }
 }
 
-/// The device catalogue as documents and the command name it: messages for names and modes it
+/// The device catalogue as documents and the command name it: the reasons for names and modes it
 /// does not have.
 public enum DeviceSettings {
+  /// An unknown device, with the catalogue's closest name if one is close.
+  public static func unknownDevice(_ name: String) -> DocumentError.Reason {
+    .unknownDevice(name, suggestion: Device.suggestedName(for: name))
+  }
+
   /// `unknown device 'iPhone 8 Pluss'; did you mean 'iPhone 8 Plus'?`, or, with no name close, a few names to
   /// show how they are spelled (the catalogue has dozens).
-  public static func unknownDeviceMessage(_ name: String) -> String {
-    let message = "unknown device '\(DocumentParser.quoted(name))'"
-    if let suggestion = Device.suggestedName(for: name) { return message + "; did you mean '\(suggestion)'?" }
-    return message + " (devices are named as Apple names them, such as 'iPhone 8', 'iPhone X' or 'iPad Air 2')"
-  }
+  public static func unknownDeviceMessage(_ name: String) -> String { unknownDevice(name).message }
 
   /// Why `document`'s device cannot run in its `multitasking` mode in its orientation; nil when
   /// it can (or when the document names no device).
-  static func multitaskingProblem(in document: LayoutDocument) -> String? {
+  static func multitaskingProblem(in document: LayoutDocument) -> DocumentError.Reason? {
     guard let name = document.device, let device = Device.named(name) else { return nil }
     return multitaskingProblem(
       device, (document.orientation ?? .portrait).model, document.multitasking ?? .fullScreen)
@@ -142,12 +142,12 @@ public enum DeviceSettings {
 
   /// `'iPhone 8' runs apps full screen only, not 'half'`, or `'iPad Air 2' has no 'half' window
   /// in portrait`; nil when the device has the mode.
-  static func multitaskingProblem(_ device: Device, _ orientation: Orientation, _ mode: Multitasking) -> String? {
+  static func multitaskingProblem(_ device: Device, _ orientation: Orientation, _ mode: Multitasking)
+    -> DocumentError.Reason?
+  {
     guard device.windowSize(orientation, multitasking: mode) == nil else { return nil }
-    if device.userInterfaceIdiom == .phone {
-      return "'\(device.name)' runs apps full screen only, not '\(mode.rawValue)'"
-    }
-    return "'\(device.name)' has no '\(mode.rawValue)' window in \(orientation.rawValue)"
+    if device.userInterfaceIdiom == .phone { return .fullScreenOnly(device: device.name, mode: mode) }
+    return .noMultitaskingWindow(device: device.name, mode: mode, orientation: orientation)
   }
 }
 
@@ -159,18 +159,19 @@ extension LayoutDocument.Orientation {
 }
 
 extension LayoutOptions {
-  /// Why these options cannot apply to `document`, as a sentence without the file's name; nil
-  /// when they can. The command reports it as a command-line mistake (exit 64).
+  /// Why these options cannot apply to `document` (its ``DocumentError/Reason/message`` is a
+  /// sentence without the file's name); nil when they can. The command reports it as a
+  /// command-line mistake (exit 64).
   ///
   /// An orientation or multitasking mode needs a device, the options' or the document's; the
   /// options' device must be in the catalogue; and the device must have the mode in that
   /// orientation. The document's own mode goes with its own device only: another device from
   /// the options runs full screen unless the options give a mode.
-  public func problem(with document: LayoutDocument) -> String? {
-    if let device, Device.named(device) == nil { return DeviceSettings.unknownDeviceMessage(device) }
+  public func problem(with document: LayoutDocument) -> DocumentError.Reason? {
+    if let device, Device.named(device) == nil { return DeviceSettings.unknownDevice(device) }
     guard let name = device ?? document.device else {
-      if orientation != nil { return "an orientation applies only with a device, and the document names none" }
-      if multitasking != nil { return "a multitasking mode applies only with a device, and the document names none" }
+      if orientation != nil { return .orientationWithoutDevice }
+      if multitasking != nil { return .multitaskingWithoutDevice }
       return nil
     }
     guard let named = Device.named(name) else { return nil }  // The document's: reported at its place.

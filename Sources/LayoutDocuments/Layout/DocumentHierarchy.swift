@@ -70,11 +70,7 @@ struct DocumentHierarchy {
   private mutating func declare(_ id: String, at location: SourceLocation, in document: LayoutDocument)
     throws(DocumentError)
   {
-    if let first = declared[id] {
-      let message =
-        "duplicate id '\(id)' (first declared at line \(first.line)); ids must be unique across views and guides"
-      throw document.error(message, at: location)
-    }
+    if let first = declared[id] { throw document.error(.duplicateId(id, firstLine: first.line), at: location) }
     declared[id] = location
   }
 
@@ -133,7 +129,8 @@ struct DocumentHierarchy {
   private static func checkPriorities(of spec: ViewSpec, in document: LayoutDocument) throws(DocumentError) {
     for (key, priorities) in [("hugging", spec.hugging), ("compressionResistance", spec.compressionResistance)] {
       for priority in [priorities?.horizontal, priorities?.vertical].compactMap(\.self) where !priority.isValid {
-        throw document.error("\(key) priority \(priority) of '\(spec.id)' is outside (0, 1000]", at: spec.location)
+        throw document.error(
+          .contentPriorityOutOfRange(key: key, priority: priority, view: spec.id), at: spec.location)
       }
     }
   }
@@ -141,11 +138,10 @@ struct DocumentHierarchy {
   private mutating func addGuide(_ spec: GuideSpec, document: LayoutDocument) throws(DocumentError) {
     try declare(spec.id, at: spec.location, in: document)
     guard let owner = items[spec.owner] as? View else {
-      let message =
+      let reason: DocumentError.Reason =
         items[spec.owner] is LayoutGuide
-        ? "'\(spec.owner)' is a guide; a guide's owner must be a view"
-        : "no view named '\(spec.owner)' to own guide '\(spec.id)'"
-      throw document.error(message, at: spec.ownerLocation)
+        ? .guideOwnerIsGuide(spec.owner) : .unknownGuideOwner(spec.owner, guide: spec.id, suggestion: nil)
+      throw document.error(reason, at: spec.ownerLocation)
     }
     let guide: LayoutGuide
     if let system = spec.system {

@@ -108,9 +108,9 @@ public struct LayoutDocument: Sendable {
     return result
   }
 
-  /// An error at `location` in this document.
-  public func error(_ message: String, at location: SourceLocation) -> DocumentError {
-    DocumentError(file: file, source: source, location: location, message: message)
+  /// An error at `location` in this document, quoting its line.
+  public func error(_ reason: DocumentError.Reason, at location: SourceLocation) -> DocumentError {
+    DocumentError(file: file, source: source, location: location, reason: reason)
   }
 }
 

@@ -29,7 +29,7 @@ extension DocumentParser.Reader {
       switch entry.key {
       case "id":
         let id = try string(entry.value, key: "id")
-        guard !id.isEmpty else { throw source.error("'id' must not be empty", at: entry.value) }
+        guard !id.isEmpty else { throw source.error(.emptyValue(key: "id"), at: entry.value) }
         spec.id = id
       case "when": spec.condition.when = try traits(entry.value, key: "when")
       case "unless": spec.condition.unless = try traits(entry.value, key: "unless")
@@ -57,7 +57,7 @@ extension DocumentParser.Reader {
     else { throw typeError(subject, expected: expected, node) }
     let text = scalar.string
     let start = source.location(of: node)
-    guard text.contains(where: { !$0.isWhitespace }) else { throw source.error("this constraint is empty", at: start) }
+    guard text.contains(where: { !$0.isWhitespace }) else { throw source.error(.emptyConstraint, at: start) }
     let location: SourceLocation
     switch scalar.style {
     case .singleQuoted, .doubleQuoted: location = SourceLocation(line: start.line, column: start.column + 1)
@@ -105,13 +105,12 @@ extension DocumentParser.Reader {
     let views = declared.filter { !$0.value.isGuide }.map(\.key).sorted()
     for guide in guides {
       guard let owner = declared[guide.owner] else {
+        let suggestion = DocumentParser.suggestion(for: guide.owner, among: views)
         throw source.error(
-          "no view named '\(DocumentParser.quoted(guide.owner))' to own guide '\(guide.id)'"
-            + DocumentParser.didYouMean(guide.owner, among: views),
-          at: guide.ownerLocation)
+          .unknownGuideOwner(guide.owner, guide: guide.id, suggestion: suggestion), at: guide.ownerLocation)
       }
       if owner.isGuide {
-        throw source.error("'\(guide.owner)' is a guide; a guide's owner must be a view", at: guide.ownerLocation)
+        throw source.error(.guideOwnerIsGuide(guide.owner), at: guide.ownerLocation)
       }
     }
   }

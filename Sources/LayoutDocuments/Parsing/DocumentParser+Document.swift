@@ -15,9 +15,7 @@ extension DocumentParser.Reader {
   mutating func document(from node: Node?) throws(DocumentError) -> LayoutDocument {
     // No document, or an empty one (`---` alone, `~`).
     guard let node, !isNull(node) else {
-      throw source.error(
-        "the document is empty; a layout document is a map with 'version', 'canvas', 'root' and 'constraints'",
-        at: SourceLocation(line: 1, column: 1))
+      throw source.error(.emptyDocument, at: SourceLocation(line: 1, column: 1))
     }
     guard case .mapping = node else {
       throw typeError("a layout document", expected: "a map of keys (version, canvas, root, …)", node)
@@ -32,16 +30,14 @@ extension DocumentParser.Reader {
       case "version":
         document.version = try integer(value, key: "version")
         guard document.version == 1 else {
-          throw source.error("unsupported version \(document.version); this program reads version 1", at: value)
+          throw source.error(.unsupportedVersion(document.version), at: value)
         }
       case "name": document.name = try string(value, key: "name")
       case "canvas": document.canvas = try canvas(value)
       case "device":
         let device = try string(value, key: "device")
-        guard !device.isEmpty else { throw source.error("'device' must not be empty", at: value) }
-        guard Device.named(device) != nil else {
-          throw source.error(DeviceSettings.unknownDeviceMessage(device), at: value)
-        }
+        guard !device.isEmpty else { throw source.error(.emptyValue(key: "device"), at: value) }
+        guard Device.named(device) != nil else { throw source.error(DeviceSettings.unknownDevice(device), at: value) }
         document.device = device
         document.deviceLocation = source.location(of: value)
       case "orientation":
@@ -65,13 +61,13 @@ extension DocumentParser.Reader {
       default: break  // `fields(of:)` admitted only the keys above.
       }
     }
-    guard hasRoot else { throw source.error("the document has no 'root' (the root view)", at: fields.location) }
+    guard hasRoot else { throw source.error(.missingRoot, at: fields.location) }
     if document.canvas == nil, document.device == nil {
-      throw source.error("the document needs a 'canvas' ({width, height}) or a 'device'", at: fields.location)
+      throw source.error(.missingCanvas, at: fields.location)
     }
     for key in ["orientation", "multitasking"] {
       if let entry = fields.entry(key), document.device == nil {
-        throw source.error("'\(key)' applies only with a 'device'", at: entry.keyLocation)
+        throw source.error(.needsDevice(key), at: entry.keyLocation)
       }
     }
     if let entry = fields.entry("multitasking"), let problem = DeviceSettings.multitaskingProblem(in: document) {
@@ -88,9 +84,9 @@ extension DocumentParser.Reader {
       let entry = try require(key, in: fields, of: "'canvas'")
       let value = try number(entry.value, key: key, "greater than 0") { $0 > 0 }
       guard value <= Self.maximumCanvasSide else {
-        throw source.error(
-          "'\(key)' must be at most \(Int(Self.maximumCanvasSide)) points, not \(describe(entry.value))",
-          at: entry.value)
+        let requirement = "at most \(Int(Self.maximumCanvasSide)) points"
+        let found = self.value(of: entry.value)
+        throw source.error(.outOfRange(key: key, requirement: requirement, found: found), at: entry.value)
       }
       return CGFloat(value)
     }
@@ -103,11 +99,10 @@ extension DocumentParser.Reader {
     var metrics: [String: CGFloat] = [:]
     for entry in fields.entries {
       guard DocumentParser.isIdentifier(entry.key) else {
-        throw source.error(DocumentParser.notAnIdentifierMessage(entry.key, kind: "metric name"), at: entry.keyLocation)
+        throw source.error(.notAnIdentifier(entry.key, role: .metricName), at: entry.keyLocation)
       }
       if Names.reservedMetrics.contains(entry.key) {
-        throw source.error(
-          "'\(entry.key)' is a word of the constraint language and cannot be a metric name", at: entry.keyLocation)
+        throw source.error(.reservedWord(entry.key, role: .metricName), at: entry.keyLocation)
       }
       metrics[entry.key] = CGFloat(try number(entry.value, key: entry.key))
     }

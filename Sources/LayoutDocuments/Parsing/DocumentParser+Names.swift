@@ -80,15 +80,4 @@ extension DocumentParser {
   static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
     NameSuggestion.closest(to: word, in: candidates, ignoringCase: true)
   }
-
-  /// `; did you mean 'color'?`, or nothing when no candidate is close.
-  static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
-    suggestion(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
-  }
-
-  /// `a, b or c`.
-  static func list(_ names: [String]) -> String {
-    guard names.count > 1 else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-  }
 }

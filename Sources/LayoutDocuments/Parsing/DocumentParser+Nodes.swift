@@ -53,14 +53,14 @@ extension DocumentParser.Reader {
     for (keyNode, value) in mapping {
       let keyLocation = source.location(of: keyNode)
       guard case .scalar(let scalar) = keyNode, !scalar.string.isEmpty else {
-        throw source.error("keys must be names, not \(describe(keyNode))", at: keyLocation)
+        throw source.error(.keyNotAName(self.value(of: keyNode)), at: keyLocation)
       }
       let key = scalar.string
       if let first = seen.updateValue(keyLocation, forKey: key) {
-        throw source.error(DocumentParser.duplicateKeyMessage(key, firstAt: first), at: keyLocation)
+        throw source.error(.duplicateKey(key, firstLine: first.line), at: keyLocation)
       }
       if let allowed, !allowed.contains(key) {
-        throw source.error(unknownKeyMessage(key, context: context, allowed: allowed), at: keyLocation)
+        throw source.error(unknownKey(key, context: context, allowed: allowed), at: keyLocation)
       }
       entries.append(Fields.Entry(key: key, keyLocation: keyLocation, value: value))
     }
@@ -69,14 +69,11 @@ extension DocumentParser.Reader {
 
   /// `unknown key 'colour' in a view; did you mean 'color'?`; a key run into its value
   /// (`width:600`, which YAML reads as one key) gets a hint instead.
-  private func unknownKeyMessage(_ key: String, context: String, allowed: [String]) -> String {
-    var message = "unknown key '\(DocumentParser.quoted(key))' \(context)"
+  private func unknownKey(_ key: String, context: String, allowed: [String]) -> DocumentError.Reason {
     if let colon = key.firstIndex(of: ":"), allowed.contains(String(key[..<colon])) {
-      message += "; put a space after ':' ('\(key[..<colon]): \(key[key.index(after: colon)...])')"
-    } else {
-      message += DocumentParser.didYouMean(key, among: allowed)
+      return .missingSpaceAfterColon(key, context: context)
     }
-    return message
+    return .unknownKey(key, context: context, suggestion: DocumentParser.suggestion(for: key, among: allowed))
   }
 
   /// The elements of list `node`; a null (a key with no value) is an empty list.
@@ -89,7 +86,7 @@ extension DocumentParser.Reader {
   /// Throws when `fields` lacks `key`, at the map: `'canvas' needs a 'height'`.
   func require(_ key: String, in fields: Fields, of subject: String) throws(DocumentError) -> Fields.Entry {
     guard let entry = fields.entry(key) else {
-      throw source.error("\(subject) needs \(DocumentParser.article(key)) '\(key)'", at: fields.location)
+      throw source.error(.missingKey(key, in: subject), at: fields.location)
     }
     return entry
   }
@@ -104,18 +101,19 @@ extension DocumentParser.Reader {
       let value = DocumentParser.decimal(scalar.string)
     else { throw typeError("'\(key)'", expected: "a number", node) }
     guard value.isFinite else {
-      throw source.error("'\(key)' must be a finite number, not \(describe(node))", at: node)
+      throw source.error(.notFinite(key: key, found: self.value(of: node)), at: node)
     }
     return value
   }
 
-  /// A finite number that `isAllowed`, or an error saying `'key' must be <requirement>, not …`.
+  /// A finite number that `isAllowed`, or an error saying `'key' must be <requirement>, not …`
+  /// (``DocumentError/Reason/outOfRange(key:requirement:found:)``).
   func number(_ node: Node, key: String, _ requirement: String, _ isAllowed: (Double) -> Bool)
     throws(DocumentError) -> Double
   {
     let value = try number(node, key: key)
     guard isAllowed(value) else {
-      throw source.error("'\(key)' must be \(requirement), not \(describe(node))", at: node)
+      throw source.error(.outOfRange(key: key, requirement: requirement, found: self.value(of: node)), at: node)
     }
     return value
   }
@@ -176,7 +174,7 @@ extension DocumentParser.Reader {
   func identifier(_ node: Node, key: String) throws(DocumentError) -> String {
     let value = try string(node, key: key)
     guard DocumentParser.isIdentifier(value) else {
-      throw source.error(DocumentParser.notAnIdentifierMessage(value, kind: "id"), at: node)
+      throw source.error(.notAnIdentifier(value, role: .id), at: node)
     }
     return value
   }
@@ -192,23 +190,22 @@ extension DocumentParser.Reader {
   /// `'width' must be a number, not 'abc'`, or `'width' has no value; expected a number`.
   func typeError(_ subject: String, expected: String, _ node: Node) -> DocumentError {
     if case .scalar(let scalar) = node, scalar.style == .plain, scalar.string.isEmpty {
-      return source.error("\(subject) has no value; expected \(expected)", at: node)
+      return source.error(.missingValue(subject: subject, expected: expected), at: node)
     }
-    return source.error("\(subject) must be \(expected), not \(describe(node))", at: node)
+    return source.error(.wrongType(subject: subject, expected: expected, found: value(of: node)), at: node)
   }
 
-  /// A value as messages quote it: `'abc'`, `42`, `null`, `the string '42'`, `a map`, `a list`.
-  func describe(_ node: Node) -> String {
+  /// `node` as messages quote it (``DocumentError/Value``): a map, a list, null, a number, text.
+  func value(of node: Node) -> DocumentError.Value {
     switch node {
-    case .mapping: return "a map"
-    case .sequence: return "a list"
-    case .alias: return "an alias"
+    case .mapping: return .map
+    case .sequence: return .list
+    case .alias: return .alias
     case .scalar(let scalar):
-      let text = DocumentParser.quoted(scalar.string)
-      guard scalar.style == .plain else { return "the string '\(text)'" }
-      if isNull(node) { return "null" }
-      if DocumentParser.decimal(scalar.string) != nil { return text }
-      return "'\(text)'"
+      guard scalar.style == .plain else { return .string(scalar.string) }
+      if isNull(node) { return .null }
+      if DocumentParser.decimal(scalar.string) != nil { return .number(scalar.string) }
+      return .plain(scalar.string)
     }
   }
 }
@@ -223,13 +220,13 @@ extension DocumentParser.Reader {
     throws(DocumentError)
   {
     if node.anchor != nil {
-      throw source.error("anchors (&name) and aliases (*name) are not supported; write the value out", at: node)
+      throw source.error(.anchorsNotSupported, at: node)
     }
     // Yams resolves the tags of keys (and of everything inside them) while it checks them for
     // duplicates, so only values still show whether a tag was written; a tag on a key changes
     // nothing anyway.
     if !isKey, hasExplicitTag(node) {
-      throw source.error("tags (such as !!str) are not supported; write the plain value", at: node)
+      throw source.error(.tagsNotSupported, at: node)
     }
     switch node {
     case .mapping(let mapping):
@@ -242,7 +239,7 @@ extension DocumentParser.Reader {
     case .scalar:
       break
     case .alias:
-      throw source.error("aliases (*name) are not supported; write the value out", at: node)
+      throw source.error(.aliasesNotSupported, at: node)
     }
   }
 
@@ -288,29 +285,8 @@ extension DocumentParser {
     return Double(text)
   }
 
-  /// `value` as messages quote it: line breaks and tabs escaped, at most 40 characters.
-  static func quoted(_ value: String) -> String {
-    var text = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
-      .replacingOccurrences(of: "\t", with: "\\t")
-    if text.count > 40 { text = text.prefix(39) + "…" }
-    return text
-  }
-
-  /// `a` or `an`, for `needs an 'id'`.
-  static func article(_ word: String) -> String {
-    guard let first = word.lowercased().first else { return "a" }
-    return "aeiou".contains(first) ? "an" : "a"
-  }
-
   /// `unknown kind 'lable'; did you mean 'label'?`, or with every name when none is close.
-  static func unknownName(_ value: String, of key: String, among names: [String]) -> String {
-    let message = "unknown \(key) '\(quoted(value))'"
-    if let suggestion = suggestion(for: value, among: names) { return message + "; did you mean '\(suggestion)'?" }
-    return message + " (expected \(list(names)))"
-  }
-
-  /// `'2col' is not a valid id: use letters, digits and underscores, not starting with a digit`.
-  static func notAnIdentifierMessage(_ value: String, kind: String) -> String {
-    "'\(quoted(value))' is not a valid \(kind): use letters, digits and underscores, not starting with a digit"
+  static func unknownName(_ value: String, of key: String, among names: [String]) -> DocumentError.Reason {
+    .unknownName(value, key: key, suggestion: suggestion(for: value, among: names), names: names)
   }
 }

@@ -109,14 +109,14 @@ extension DocumentParser {
     // MARK: Errors
 
     /// An error at `location`, quoting its line.
-    func error(_ message: String, at location: SourceLocation) -> DocumentError {
+    func error(_ reason: DocumentError.Reason, at location: SourceLocation) -> DocumentError {
       let line = location.line >= 1 && location.line <= lines.count ? String(lines[location.line - 1]) : ""
-      return DocumentError(file: file, location: location, message: message, sourceLine: line)
+      return DocumentError(file: file, location: location, reason: reason, sourceLine: line)
     }
 
     /// An error at the start of `node`.
-    func error(_ message: String, at node: Node) -> DocumentError {
-      error(message, at: location(of: node))
+    func error(_ reason: DocumentError.Reason, at node: Node) -> DocumentError {
+      error(reason, at: location(of: node))
     }
 
     /// Refuses characters that YAML does not allow anywhere, even quoted (YAML 1.2 §5.1), at
@@ -127,11 +127,7 @@ extension DocumentParser {
         for scalar in line.unicodeScalars {
           column += 1
           guard !Source.isPrintable(scalar) else { continue }
-          let code = String(scalar.value, radix: 16, uppercase: true)
-          let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
-          throw error(
-            "the character U+\(padded) is not allowed in a YAML document",
-            at: location(line: number + 1, scalarColumn: column))
+          throw error(.yaml(.characterNotAllowed(scalar)), at: location(line: number + 1, scalarColumn: column))
         }
       }
     }

@@ -36,10 +36,7 @@ extension DocumentParser.Reader {
     if let physical, let directional {
       let later = physical.keyLocation < directional.keyLocation ? directional : physical
       let earlier = later.key == physical.key ? directional : physical
-      throw source.error(
-        "'\(later.key)' cannot be mixed with '\(earlier.key)' in '\(key)': "
-          + "use top, left, bottom, right or top, leading, bottom, trailing",
-        at: later.keyLocation)
+      throw source.error(.mixedMarginEdges(later.key, with: earlier.key), at: later.keyLocation)
     }
     let sides = try insetValues(fields, key: key, nonNegative: false)
     if directional != nil { return .directional(self.directional(sides)) }
@@ -198,24 +195,16 @@ extension DocumentParser.Reader {
     let expected = "a colour: a name such as red or systemBlue, or \"#rrggbb\""
     if isNull(node) {
       if source.rest(of: keyLocation).contains("#") {
-        throw source.error(
-          "'color' has no value: '#' starts a comment in YAML, "
-            + "so put hexadecimal colours in quotes (color: \"#cc3300\")",
-          at: keyLocation)
+        throw source.error(.colorIsComment, at: keyLocation)
       }
       throw typeError("'color'", expected: expected, node)
     }
     let text = try string(node, key: "color")
     if let color = DocumentParser.color(text) { return color }
     if text.hasPrefix("#") {
-      throw source.error(
-        "'\(DocumentParser.quoted(text))' is not a colour: write #rgb, #rrggbb or #rrggbbaa in hexadecimal", at: node)
+      throw source.error(.notAHexColor(text), at: node)
     }
-    let names = DocumentParser.namedColors.keys.sorted()
-    let suggestion = DocumentParser.didYouMean(text, among: names)
-    throw source.error(
-      "unknown colour '\(DocumentParser.quoted(text))'"
-        + (suggestion.isEmpty ? " (expected a name such as red or systemBlue, or \"#rrggbb\")" : suggestion),
-      at: node)
+    let suggestion = DocumentParser.suggestion(for: text, among: DocumentParser.namedColors.keys.sorted())
+    throw source.error(.unknownColor(text, suggestion: suggestion), at: node)
   }
 }

@@ -21,7 +21,7 @@ extension DocumentParser.Reader {
       id = "root"
       try declare(id, at: fields.location, isGuide: false)
     } else {
-      throw source.error("a view needs an 'id'", at: fields.location)
+      throw source.error(.missingKey("id", in: "a view"), at: fields.location)
     }
     let kindName = try fields["kind"].map { (value) throws(DocumentError) in
       try name(value, key: "kind", among: ViewSpec.Kind.allCases.map(\.rawValue))
@@ -33,20 +33,14 @@ extension DocumentParser.Reader {
     var customSpacing: [Fields.Entry] = []
     for entry in fields.entries {
       if isRoot, Keys.notOnRoot.contains(entry.key) {
-        throw source.error(
-          "'\(entry.key)' is not allowed on the root view: it is always installed and its frame is the canvas",
-          at: entry.keyLocation)
+        throw source.error(.notOnRoot(entry.key), at: entry.keyLocation)
       }
       if Keys.stack.contains(entry.key), view.kind != .stack {
-        throw source.error(
-          "'\(entry.key)' is a stack view key, but view '\(id)' has kind '\(view.kind.rawValue)'; add 'kind: stack'",
-          at: entry.keyLocation)
+        throw source.error(.stackKeyOnOtherKind(entry.key, view: id, kind: view.kind), at: entry.keyLocation)
       }
       if let control = Keys.controls.first(where: { $0.key == entry.key }), !control.kinds.contains(view.kind) {
-        let kinds = DocumentParser.list(control.kinds.map { "'\($0.rawValue)'" })
         throw source.error(
-          "'\(entry.key)' applies to kind \(kinds), but view '\(id)' has kind '\(view.kind.rawValue)'",
-          at: entry.keyLocation)
+          .controlKeyOnOtherKind(entry.key, kinds: control.kinds, view: id, kind: view.kind), at: entry.keyLocation)
       }
       if entry.key == "customSpacing" {
         customSpacing = try self.fields(of: entry.value, subject: "'customSpacing'", context: "", allowed: nil).entries
@@ -56,7 +50,7 @@ extension DocumentParser.Reader {
     try checkAutoresizing(view, fields)
     if let directional = fields.entry("directionalLayoutMargins"), let margins = fields.entry("layoutMargins") {
       let later = margins.keyLocation < directional.keyLocation ? directional : margins
-      throw source.error("give either 'layoutMargins' or 'directionalLayoutMargins', not both", at: later.keyLocation)
+      throw source.error(.bothMarginKeys, at: later.keyLocation)
     }
     try readCustomSpacing(customSpacing, into: &view)
     return view
@@ -76,7 +70,8 @@ extension DocumentParser.Reader {
     case "numberOfLines":
       let lines = try integer(value, key: key)
       guard lines >= 0 else {
-        throw source.error("'numberOfLines' must be at least 0, not \(describe(value))", at: value)
+        let found = self.value(of: value)
+        throw source.error(.outOfRange(key: "numberOfLines", requirement: "at least 0", found: found), at: value)
       }
       view.numberOfLines = lines
     case "intrinsicSize": view.intrinsicSize = try intrinsicSize(value)
@@ -127,15 +122,11 @@ extension DocumentParser.Reader {
   private func checkAutoresizing(_ view: ViewSpec, _ fields: Fields) throws(DocumentError) {
     if view.translatesAutoresizingMask {
       guard view.frame == nil else { return }
-      throw source.error(
-        "'translatesAutoresizingMask: true' needs a 'frame' ({x, y, width, height})",
-        at: fields.entry("translatesAutoresizingMask")?.keyLocation ?? fields.location)
+      throw source.error(.frameRequired, at: fields.entry("translatesAutoresizingMask")?.keyLocation ?? fields.location)
     }
     for key in ["frame", "autoresizingMask"] {
       if let entry = fields.entry(key) {
-        throw source.error(
-          "'\(key)' applies only with 'translatesAutoresizingMask: true' (views in documents use Auto Layout)",
-          at: entry.keyLocation)
+        throw source.error(.autoresizingKeyWithoutTranslation(key), at: entry.keyLocation)
       }
     }
   }
@@ -145,10 +136,9 @@ extension DocumentParser.Reader {
     let arranged = view.arrangedSubviews.map(\.id)
     for entry in entries {
       guard arranged.contains(entry.key) else {
+        let suggestion = DocumentParser.suggestion(for: entry.key, among: arranged)
         throw source.error(
-          "customSpacing names '\(DocumentParser.quoted(entry.key))', which is not an arranged subview of '\(view.id)'"
-            + DocumentParser.didYouMean(entry.key, among: arranged),
-          at: entry.keyLocation)
+          .customSpacingNotArranged(entry.key, stack: view.id, suggestion: suggestion), at: entry.keyLocation)
       }
       view.stack?.customSpacing[entry.key] = CGFloat(try number(entry.value, key: entry.key))
     }
@@ -157,13 +147,10 @@ extension DocumentParser.Reader {
   /// Records a view or guide id, refusing one already used by a view or guide, or reserved.
   mutating func declare(_ id: String, at location: SourceLocation, isGuide: Bool) throws(DocumentError) {
     if Names.reservedIDs.contains(id) {
-      throw source.error("'\(id)' is a word of the constraint language and cannot be an id", at: location)
+      throw source.error(.reservedWord(id, role: .id), at: location)
     }
     if let first = declared[id] {
-      throw source.error(
-        "duplicate id '\(id)' (first declared at line \(first.location.line)); "
-          + "ids must be unique across views and guides",
-        at: location)
+      throw source.error(.duplicateId(id, firstLine: first.location.line), at: location)
     }
     declared[id] = (location, isGuide)
   }

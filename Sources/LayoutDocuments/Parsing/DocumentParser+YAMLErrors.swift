@@ -15,14 +15,14 @@ extension DocumentParser.Source {
       return syntaxError(problem: problem, at: place, context: context)
     case .reader(let problem, let offset, _, _):
       let place = offset.map { location(ofCharacterOffset: $0) } ?? SourceLocation(line: 1, column: 1)
-      return error("cannot read the document: \(problem)", at: place)
+      return error(.yaml(.unreadable(problem)), at: place)
     case .duplicatedKeysInMapping(let duplicates, let context):
       let key = duplicates.first ?? ""
       let first = location(of: context.mark)
       let second = secondOccurrence(ofKey: key, firstAt: context.mark) ?? first
-      return error(DocumentParser.duplicateKeyMessage(key, firstAt: first), at: second)
+      return error(.duplicateKey(key, firstLine: first.line), at: second)
     default:
-      return error("cannot read the document: \(yamlError)", at: SourceLocation(line: 1, column: 1))
+      return error(.yaml(.unreadable("\(yamlError)")), at: SourceLocation(line: 1, column: 1))
     }
   }
 
@@ -31,73 +31,61 @@ extension DocumentParser.Source {
     -> DocumentError
   {
     let start = context.map { self.location(of: $0.mark) }
-    let startText = start.map { " that starts at \($0.line):\($0.column)" } ?? ""
+    func yaml(_ problem: DocumentError.YAMLProblem, at place: SourceLocation? = nil) -> DocumentError {
+      error(.yaml(problem), at: place ?? location)
+    }
     switch problem {
     case "found character that cannot start any token":
-      if character(at: location) == "\t" { return error("tabs cannot indent YAML; indent with spaces", at: location) }
-      let character = self.character(at: location).map { "'\($0)'" } ?? "this character"
-      return error("\(character) cannot start a value; put the value in quotes", at: location)
+      if character(at: location) == "\t" { return yaml(.tabIndentation) }
+      return yaml(.cannotStartValue(character(at: location)))
     case "found a tab character that violates indentation",
       "found a tab character where an indentation space is expected":
-      return error("tabs cannot indent YAML; indent with spaces", at: location)
+      return yaml(.tabIndentation)
     case "mapping values are not allowed in this context":
-      return error(
-        "unexpected ':'; check this line's indentation, or put a value that contains ': ' in quotes", at: location)
+      return yaml(.unexpectedColon)
     case "block sequence entries are not allowed in this context":
-      return error("a list entry ('- ') cannot start here; start the list on a new line", at: location)
+      return yaml(.listEntryNotAllowed)
     case "did not find expected key":
-      return error(
-        "expected a key ('name: value') lined up with the other keys of the map\(startText); check the indentation",
-        at: location)
+      return yaml(.keyNotAligned(start: start))
     case "did not find expected '-' indicator":
-      return error(
-        "expected a list entry ('- …') lined up with the other entries of the list\(startText); "
-          + "check the indentation",
-        at: location)
+      return yaml(.listEntryNotAligned(start: start))
     case "did not find expected ',' or ']'":
-      return unclosed("[", "]", "list", at: location, start: start, startText: startText)
+      return unclosed(.list, at: location, start: start)
     case "did not find expected ',' or '}'":
-      return unclosed("{", "}", "map", at: location, start: start, startText: startText)
+      return unclosed(.map, at: location, start: start)
     case "found unexpected end of stream" where context?.text.contains("quoted scalar") == true:
-      let quote = start.flatMap { character(at: $0) }.map { "\($0)" } ?? "quote"
-      return error("this string has no closing \(quote)", at: start ?? location)
+      return yaml(.unclosedString(quote: start.flatMap { character(at: $0) }), at: start ?? location)
     case "found unknown escape character":
-      return error(
-        "unknown escape sequence in a double-quoted string; write '\\\\' for a backslash, or use single quotes",
-        at: location)
+      return yaml(.unknownEscape)
     case "found invalid Unicode character escape code":
-      return error("this escape sequence is not a Unicode character", at: location)
+      return yaml(.invalidUnicodeEscape)
     case "did not find expected <document start>":
-      return error("unexpected text after the end of the document", at: location)
+      return yaml(.textAfterDocument)
     case "but found another document":
-      return error("a file holds one layout document; this starts a second one", at: location)
+      return yaml(.secondDocument)
     case "did not find expected node content" where context?.text == "while parsing a flow node" && isAtEnd(location):
-      return error("the text ends inside a '[' or '{' that is never closed", at: location)
+      return yaml(.endsInsideFlowCollection)
     case "did not find expected node content":
-      return error("expected a value here", at: location)
+      return yaml(.expectedValue)
     case "found undefined alias":
-      return error("aliases (*name) are not supported; write the value out", at: location)
+      return error(.aliasesNotSupported, at: location)
     case let problem where problem.hasPrefix("Maximum nesting level reached"):
-      return error("the document nests too deeply (more than 1000 levels)", at: location)
+      return yaml(.nestedTooDeeply)
     default:
-      let contextText = context.map { " (\($0.text)\(startText))" } ?? ""
-      return error("invalid YAML: \(problem)\(contextText)", at: location)
+      return yaml(.other(problem, context: context?.text, start: start))
     }
   }
 
   /// A flow collection that is not closed, or an entry of one not followed by a comma: at the
   /// end of the text the opening bracket is the useful place to point at.
-  private func unclosed(
-    _ open: String, _ close: String, _ noun: String, at location: SourceLocation, start: SourceLocation?,
-    startText: String
-  ) -> DocumentError {
-    if let start, isAtEnd(location) {
-      return error("this '\(open)' is never closed: the \(noun) needs a '\(close)'", at: start)
-    }
+  private func unclosed(_ collection: DocumentError.FlowCollection, at location: SourceLocation, start: SourceLocation?)
+    -> DocumentError
+  {
+    if let start, isAtEnd(location) { return error(.yaml(.neverClosed(collection)), at: start) }
     if let end = endOfEntryMissingComma(before: location, after: start) {
-      return error("expected ',' or '\(close)' after this entry of the \(noun)\(startText)", at: end)
+      return error(.yaml(.missingCommaAfterEntry(collection, start: start)), at: end)
     }
-    return error("expected ',' or '\(close)' in the \(noun)\(startText)", at: location)
+    return error(.yaml(.missingComma(collection, start: start)), at: location)
   }
 
   /// Where a comma (or closing bracket) is missing when an entry ends a line without one and the
@@ -180,12 +168,5 @@ extension DocumentParser.Source {
     case .scalar, .alias:
       return nil
     }
-  }
-}
-
-extension DocumentParser {
-  /// `duplicate key 'color' (already given at line 3)`.
-  static func duplicateKeyMessage(_ key: String, firstAt first: SourceLocation) -> String {
-    "duplicate key '\(quoted(key))' (already given at line \(first.line))"
   }
 }

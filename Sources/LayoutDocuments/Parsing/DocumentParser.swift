@@ -40,7 +40,7 @@ public enum DocumentParser {
     } catch let error as YamlError {
       throw source.error(for: error)
     } catch {
-      throw source.error("cannot read the document: \(error)", at: SourceLocation(line: 1, column: 1))
+      throw source.error(.yaml(.unreadable("\(error)")), at: SourceLocation(line: 1, column: 1))
     }
     // Anchors are weak references that the parser keeps alive; they are how aliases are found.
     defer { withExtendedLifetime(parser) {} }

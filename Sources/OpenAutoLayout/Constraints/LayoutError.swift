@@ -3,7 +3,7 @@
 /// Each case names the constraint, in the constraint language, and the rule it breaks. Throwing
 /// APIs throw these; UIKit-shaped APIs that cannot throw report them through the hierarchy's
 /// ``LayoutDiagnostics`` and change nothing.
-public enum LayoutError: Error, CustomStringConvertible, Sendable {
+public enum LayoutError: Error, Equatable, CustomStringConvertible, Sendable {
   /// A horizontal attribute related to a vertical one (rule 1).
   case mixedAxes(String)
   /// A size related to an edge, a centre or a baseline (rule 2).
@@ -31,32 +31,48 @@ public enum LayoutError: Error, CustomStringConvertible, Sendable {
   /// A priority changed between required and optional on an active constraint.
   case requiredOptionalMutation(from: Float, to: Float, constraint: String)
 
-  public var description: String {
+  /// The constraint in the constraint language, then the rule it breaks.
+  public var description: String { "\(constraint): \(rule)" }
+
+  /// The constraint at fault, in the constraint language.
+  public var constraint: String {
     switch self {
-    case .mixedAxes(let c):
-      "\(c): a horizontal attribute cannot be related to a vertical one"
-    case .sizeAgainstPosition(let c):
-      "\(c): a size (width or height) cannot be related to a position (an edge, centre or baseline)"
-    case .positionAgainstConstant(let c):
-      "\(c): a position cannot be set to a constant; only width and height can stand alone"
-    case .leadingTrailingAgainstLeftRight(let c):
-      "\(c): leading/trailing cannot be related to left/right; use leading/trailing for both or neither"
-    case .invalidAttribute(let c, let reason):
-      "\(c): \(reason)"
-    case .baselineOfGuide(let c):
-      "\(c): a layout guide has no baselines"
-    case .nonFinite(let c):
-      "\(c): the multiplier and constant must be finite numbers"
-    case .outOfRange(let c):
-      "\(c): the constant must be within ±1e15 and the multiplier 0 or within ±[1e-6, 1e6]; no layout needs more"
-    case .noCommonAncestor(let c):
-      "\(c): the items have no common ancestor; add them to the same view hierarchy before activating"
-    case .notInHierarchy(let c):
-      "\(c): an item is not in a view hierarchy; add the guide to a view before activating"
-    case .invalidPriority(let p, let c):
-      "\(c): priority \(LayoutPriority(p)) is outside (0, 1000]"
-    case .requiredOptionalMutation(let from, let to, let c):
-      "\(c): an active constraint cannot change from \(from == 1000 ? "required" : "optional") to "
+    case .mixedAxes(let c), .sizeAgainstPosition(let c), .positionAgainstConstant(let c),
+      .leadingTrailingAgainstLeftRight(let c), .invalidAttribute(let c, _), .baselineOfGuide(let c), .nonFinite(let c),
+      .outOfRange(let c), .noCommonAncestor(let c), .notInHierarchy(let c), .invalidPriority(_, let c),
+      .requiredOptionalMutation(_, _, let c):
+      c
+    }
+  }
+
+  /// The rule the constraint breaks, in words, without the constraint: what the constraint
+  /// language says at the part of the text at fault.
+  public var rule: String {
+    switch self {
+    case .mixedAxes:
+      "a horizontal attribute cannot be related to a vertical one"
+    case .sizeAgainstPosition:
+      "a size (width or height) cannot be related to a position (an edge, centre or baseline)"
+    case .positionAgainstConstant:
+      "a position cannot be set to a constant; only width and height can stand alone"
+    case .leadingTrailingAgainstLeftRight:
+      "leading/trailing cannot be related to left/right; use leading/trailing for both or neither"
+    case .invalidAttribute(_, let reason):
+      reason
+    case .baselineOfGuide:
+      "a layout guide has no baselines"
+    case .nonFinite:
+      "the multiplier and constant must be finite numbers"
+    case .outOfRange:
+      "the constant must be within ±1e15 and the multiplier 0 or within ±[1e-6, 1e6]; no layout needs more"
+    case .noCommonAncestor:
+      "the items have no common ancestor; add them to the same view hierarchy before activating"
+    case .notInHierarchy:
+      "an item is not in a view hierarchy; add the guide to a view before activating"
+    case .invalidPriority(let p, _):
+      "priority \(LayoutPriority(p)) is outside (0, 1000]"
+    case .requiredOptionalMutation(let from, let to, _):
+      "an active constraint cannot change from \(from == 1000 ? "required" : "optional") to "
         + "\(to == 1000 ? "required" : "optional") (\(LayoutPriority(from)) to \(LayoutPriority(to))); "
         + "deactivate it first"
     }

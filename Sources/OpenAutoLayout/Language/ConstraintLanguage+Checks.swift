@@ -18,11 +18,8 @@ extension ConstraintReader {
       first: lhs.value, relation: relation, second: term?.side.value, multiplier: term?.multiplier ?? 1,
       constant: constant, priority: priority, origin: .user)
     guard let illegality = constraint.illegality() else { return constraint }
-    // The model's message starts with the constraint itself, which the caret already shows.
-    let prefix = "\(constraint.description): "
-    let message = "\(illegality)"
-    let reason = message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
-    throw error(reason, at: culprit(of: illegality, lhs: lhs, term: term, constantSpan: constantSpan))
+    // Its message is the rule alone (``LayoutError/rule``): the caret shows the constraint.
+    throw error(.illegal(illegality), at: culprit(of: illegality, lhs: lhs, term: term, constantSpan: constantSpan))
   }
 
   /// The part of the text that breaks the rule: the side that does not fit the left one, the
@@ -68,10 +65,10 @@ extension ConstraintReader {
   ) throws(ConstraintSyntaxError) -> LayoutConstraint {
     let name = frameAttributeName(anchor.attribute) ?? "\(anchor.attribute)"
     guard let view = anchor.item as? View else {
-      throw error("\(name) is a view's frame position; a layout guide has none", at: anchor.span)
+      throw error(.framePositionOfLayoutGuide(name), at: anchor.span)
     }
     guard constant.isFinite, (term?.multiplier ?? 0).isFinite else {
-      throw error("the multiplier and constant must be finite numbers", at: constantSpan)
+      throw error(.nonFiniteFramePosition, at: constantSpan)
     }
     let origin: LayoutConstraint.Origin
     let second = term?.side.value
@@ -81,17 +78,14 @@ extension ConstraintReader {
       if let term {
         let fits = !term.side.isOffset && term.side.anchors[0].item === parent && term.side.anchors[0].attribute == size
         guard fits else {
-          throw error(
-            "\(name) is a frame position: it can only be set to a constant or to a multiple of the superview's \(size)",
-            at: term.side.span)
+          throw error(.framePositionRelation(name, size: size), at: term.side.span)
         }
       }
       // Measured in the superview's bounds: activation installs it on the superview.
       origin = .autoresizingMask
     } else {
       if let term {
-        throw error(
-          "'\(view.layoutName)' has no superview: its \(name) can only be set to a constant", at: term.side.span)
+        throw error(.rootFramePosition(name, view: view.layoutName), at: term.side.span)
       }
       origin = .encapsulatedLayout
     }

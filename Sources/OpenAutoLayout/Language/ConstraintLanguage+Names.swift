@@ -45,30 +45,23 @@ enum LanguageGuideName: String, CaseIterable {
 }
 
 extension LanguageGuideName {
-  /// The guide of `view` this name stands for, or a message saying why it has none.
-  func guide(of view: View) -> Result<LayoutGuide, LanguageNameError> {
+  /// The guide of `view` this name stands for; nil when the view has none (a scroll view's guide
+  /// of another view).
+  func guide(of view: View) -> LayoutGuide? {
     switch self {
-    case .safeArea: .success(view.safeAreaLayoutGuide)
-    case .margins: .success(view.layoutMarginsGuide)
-    case .readableContent: .success(view.readableContentGuide)
+    case .safeArea: view.safeAreaLayoutGuide
+    case .margins: view.layoutMarginsGuide
+    case .readableContent: view.readableContentGuide
     case .contentLayoutGuide, .frameLayoutGuide: scrollViewGuide(of: view)
     }
   }
 
   /// The one place that knows which views have scroll-view guides: a ``ScrollView``'s content
   /// and frame layout guides.
-  private func scrollViewGuide(of view: View) -> Result<LayoutGuide, LanguageNameError> {
-    guard let scrollView = view as? ScrollView else {
-      return .failure(LanguageNameError("'\(view.layoutName)' has no \(rawValue) (only scroll views do)"))
-    }
-    return .success(self == .contentLayoutGuide ? scrollView.contentLayoutGuide : scrollView.frameLayoutGuide)
+  private func scrollViewGuide(of view: View) -> LayoutGuide? {
+    guard let scrollView = view as? ScrollView else { return nil }
+    return self == .contentLayoutGuide ? scrollView.contentLayoutGuide : scrollView.frameLayoutGuide
   }
-}
-
-/// A message about a name, placed by the parser at the name's position.
-struct LanguageNameError: Error {
-  var message: String
-  init(_ message: String) { self.message = message }
 }
 
 /// The priority names the parser accepts: the contract's four, and UIKit's names as an extension.

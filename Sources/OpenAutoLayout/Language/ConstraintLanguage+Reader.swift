@@ -44,7 +44,7 @@ struct ConstraintReader {
   mutating func constraint() throws(ConstraintSyntaxError) -> LayoutConstraint {
     let lhs = try side(isLeft: true)
     guard case .relation(let relation) = current.kind else {
-      throw unexpected("a relation ('==', '>=' or '<=') after '\(source(lhs.span))'")
+      throw unexpected(.relation(after: source(lhs.span)))
     }
     advance()
     var term: Term?
@@ -67,11 +67,10 @@ struct ConstraintReader {
     let priority = try self.priority()
     guard case .end = current.kind else {
       if case .symbol("*") = current.kind, term != nil, !hasAddedConstant, !hasPriority {
-        throw error("a multiplier goes before the item, as in '2 * blue.width'", at: span(of: current))
+        throw error(.multiplierAfterItem, at: span(of: current))
       }
-      if hasPriority { throw unexpected("the end of the constraint after the priority") }
-      let operators = term != nil && !hasAddedConstant ? "'+', '-', " : ""
-      throw unexpected("\(operators)'@' or the end of the constraint")
+      if hasPriority { throw unexpected(.endAfterPriority) }
+      throw unexpected(.end(afterTerm: term != nil && !hasAddedConstant))
     }
     return try build(
       lhs: lhs, relation: relation, term: term, constant: constant, constantSpan: constantSpan, priority: priority)
@@ -89,15 +88,15 @@ struct ConstraintReader {
     advance()
     let to = try anchor(isLeft: isLeft)
     guard case .symbol("-") = current.kind else {
-      throw unexpected("'-': an offset is written '(a.leading - b.trailing)'")
+      throw unexpected(.offsetMinus)
     }
     advance()
     let from = try anchor(isLeft: isLeft)
-    guard case .symbol(")") = current.kind else { throw unexpected("')' to close the offset") }
+    guard case .symbol(")") = current.kind else { throw unexpected(.offsetClose) }
     let end = current.offset + 1
     advance()
     for anchor in [to, from] where anchor.isFrame {
-      throw error("\(source(anchor.span)) is a frame position; an offset joins ordinary attributes", at: anchor.span)
+      throw error(.framePositionInOffset(source(anchor.span)), at: anchor.span)
     }
     return Side(
       anchors: [to, from],
@@ -110,17 +109,17 @@ struct ConstraintReader {
   mutating func anchor(isLeft: Bool) throws(ConstraintSyntaxError) -> Anchor {
     let start = current.offset
     guard case .identifier(let name) = current.kind else {
-      throw unexpected("an item and an attribute, such as 'red.leading'")
+      throw unexpected(.anchor)
     }
     var item = try namedItem(name, at: span(of: current))
     advance()
     while true {
       guard case .symbol(".") = current.kind else {
-        throw unexpected("'.' and an attribute after '\(source(start..<previousEnd))'")
+        throw unexpected(.dotAndAttribute(after: source(start..<previousEnd)))
       }
       advance()
       guard case .identifier(let member) = current.kind else {
-        throw unexpected("an attribute after '\(source(start..<previousEnd))'")
+        throw unexpected(.attribute(after: source(start..<previousEnd)))
       }
       let memberSpan = span(of: current)
       advance()
@@ -130,7 +129,7 @@ struct ConstraintReader {
         return try checkedAnchor(item, attribute, isLeft: isLeft, span: start..<memberSpan.upperBound)
       } else {
         let names = Array(languageAttributes.keys) + LanguageGuideName.allCases.map(\.rawValue)
-        throw error("unknown attribute '\(member)'\(suggestion(for: member, in: names))", at: memberSpan)
+        throw error(.unknownAttribute(member, suggestion: NameSuggestion.closest(to: member, in: names)), at: memberSpan)
       }
     }
   }
@@ -139,15 +138,15 @@ struct ConstraintReader {
   mutating func namedItem(_ name: String, at span: Range<Int>) throws(ConstraintSyntaxError) -> LayoutItem {
     if name == LanguageKeyword.superview {
       guard let left = leftItem else {
-        throw error("'superview' means the left item's superview; name the left item first", at: span)
+        throw error(.superviewBeforeItem, at: span)
       }
       guard let container = container(of: left) else {
-        throw error("'\(left.layoutName)' has no superview", at: span)
+        throw error(.noSuperview(item: left.layoutName), at: span)
       }
       return container
     }
     guard let item = parser.items[name] else {
-      throw error("no view or guide named '\(name)'\(suggestion(for: name, in: parser.items.keys))", at: span)
+      throw error(.unknownItem(name, suggestion: NameSuggestion.closest(to: name, in: parser.items.keys)), at: span)
     }
     if leftItem == nil { leftItem = item }
     return item
@@ -163,12 +162,12 @@ struct ConstraintReader {
     _ name: LanguageGuideName, of item: LayoutItem, at span: Range<Int>
   ) throws(ConstraintSyntaxError) -> LayoutItem {
     guard let view = item as? View else {
-      throw error("'\(item.layoutName)' is a layout guide; only views have a \(name.rawValue) guide", at: span)
+      throw error(.guideOfLayoutGuide(item.layoutName, guide: name.rawValue), at: span)
     }
-    switch name.guide(of: view) {
-    case .success(let guide): return guide
-    case .failure(let failure): throw error(failure.message, at: span)
+    guard let guide = name.guide(of: view) else {
+      throw error(.noScrollViewGuide(view: view.layoutName, guide: name.rawValue), at: span)
     }
+    return guide
   }
 
   /// Refuses what an item cannot have: margins on a guide, frame attributes on the right or on a
@@ -179,17 +178,16 @@ struct ConstraintReader {
     switch attribute {
     case .plain(let plain):
       if item is LayoutGuide, let edge = plain.withoutMargin {
-        throw error(
-          "a layout guide has no margins; use '\(item.layoutName).\(edge)'", at: span)
+        throw error(.marginOfLayoutGuide(item.layoutName, edge: edge), at: span)
       }
       return Anchor(item: item, attribute: plain, isFrame: false, span: span)
     case .frame(let stored):
       let name = frameAttributeName(stored) ?? "\(stored)"
       guard isLeft else {
-        throw error("\(name) is a view's frame position and can only be on the left", at: span)
+        throw error(.framePositionOnRight(name), at: span)
       }
       guard item is View else {
-        throw error("\(name) is a view's frame position; a layout guide has none", at: span)
+        throw error(.framePositionOfLayoutGuide(name), at: span)
       }
       return Anchor(item: item, attribute: stored, isFrame: true, span: span)
     }
@@ -209,29 +207,29 @@ struct ConstraintReader {
       multiplier = CGFloat(negative ? -value : value)
       if isSymbol(":") {
         advance()
-        guard case .number(let denominator) = current.kind else { throw unexpected("a number after ':' in a ratio") }
+        guard case .number(let denominator) = current.kind else { throw unexpected(.ratioDenominator) }
         advance()
         let ratio = (negative ? -value : value) / denominator
         guard ratio.isFinite else {
-          throw error("the ratio \(source(start..<previousEnd)) divides by zero", at: start..<previousEnd)
+          throw error(.ratioDividesByZero(source(start..<previousEnd)), at: start..<previousEnd)
         }
         multiplier = CGFloat(ratio)
       }
       multiplierSpan = start..<previousEnd
       guard isSymbol("*") else {
-        throw unexpected("'*' and an item after the multiplier \(source(start..<previousEnd))")
+        throw unexpected(.multiplierStar(after: source(start..<previousEnd)))
       }
       advance()
     } else if negative {
       try rejectBadNumber()
-      throw unexpected("a number after '-'")
+      throw unexpected(.numberAfterMinus)
     }
     try rejectBadNumber()
     if case .identifier(let name) = current.kind, isSymbol("*", at: position + 1) {
-      throw error("a multiplier must be a number, not '\(name)'", at: span(of: current))
+      throw error(.multiplierNotANumber(name), at: span(of: current))
     }
     guard isSymbol("(") || isIdentifier(at: position) else {
-      throw unexpected("an item, a number or a metric")
+      throw unexpected(.rightSide)
     }
     return Term(multiplier: multiplier, multiplierSpan: multiplierSpan, side: try side(isLeft: false))
   }
@@ -253,9 +251,7 @@ struct ConstraintReader {
       if isSymbol(".", at: next + 1) || isSymbol("*", at: next + 1) || name == LanguageKeyword.superview { return nil }
       position = next
       if name == LanguageKeyword.standard {
-        throw error(
-          "'standard' is the spacing between two items; a constant standing alone must be a number or a metric",
-          at: span(of: current))
+        throw error(.standardAlone, at: span(of: current))
       }
       let value = try metric(name, at: span(of: current))
       advance()
@@ -287,21 +283,19 @@ struct ConstraintReader {
       advance()
       return (sign * value, start..<previousEnd)
     case .symbol("+"), .symbol("-"):
-      throw error(
-        "a constant takes its sign from the operator before it: write 'x - 5', not 'x + -5'", at: span(of: current))
+      throw error(.signedConstant, at: span(of: current))
     default:
       try rejectBadNumber()
-      throw unexpected("a number, a metric or 'standard' after '\(operatorText)'")
+      throw unexpected(.addedConstant(after: operatorText))
     }
   }
 
   private func metric(_ name: String, at span: Range<Int>) throws(ConstraintSyntaxError) -> CGFloat {
     if let value = parser.metrics[name] { return value }
     if let item = parser.items[name] {
-      let kind = item is View ? "a view" : "a layout guide"
-      throw error("'\(name)' is \(kind); add an attribute, such as '\(name).width'", at: span)
+      throw error(.itemAsConstant(name, isGuide: !(item is View)), at: span)
     }
-    throw error("no metric named '\(name)'\(suggestion(for: name, in: parser.metrics.keys))", at: span)
+    throw error(.unknownMetric(name, suggestion: NameSuggestion.closest(to: name, in: parser.metrics.keys)), at: span)
   }
 
   /// `['@' priority]`: required when absent.
@@ -309,12 +303,10 @@ struct ConstraintReader {
     guard isSymbol("@") else { return .required }
     advance()
     let start = current.offset
-    let kinds = "a number in (0, 1000], required, high, low or fittingSize"
     if case .identifier(let name) = current.kind {
       guard let priority = languagePriorities[name] else {
-        let hint = suggestion(for: name, in: languagePriorities.keys)
-        throw error(
-          "unknown priority '\(name)'\(hint.isEmpty ? "; a priority is \(kinds)" : hint)", at: span(of: current))
+        let suggestion = NameSuggestion.closest(to: name, in: languagePriorities.keys)
+        throw error(.unknownPriority(name, suggestion: suggestion), at: span(of: current))
       }
       advance()
       return priority
@@ -322,7 +314,7 @@ struct ConstraintReader {
     let negative = isSymbol("-")
     if negative { advance() }
     try rejectBadNumber()
-    guard case .number(let value) = current.kind else { throw unexpected("a priority after '@': \(kinds)") }
+    guard case .number(let value) = current.kind else { throw unexpected(.priority) }
     // Read as a Float from the text, not through a Double, so that a printed priority (the
     // shortest text for its Float) reads back exactly.
     let magnitude = Float(current.text) ?? Float(value)
@@ -330,7 +322,7 @@ struct ConstraintReader {
     let written = source(start..<previousEnd)
     let priority = LayoutPriority(negative ? -magnitude : magnitude)
     guard value > 0, !negative, priority.isValid else {
-      throw error("priority \(written) is outside (0, 1000]", at: start..<previousEnd)
+      throw error(.priorityOutOfRange(written), at: start..<previousEnd)
     }
     return priority
   }
@@ -361,23 +353,21 @@ struct ConstraintReader {
     return String(characters[max(0, span.lowerBound)..<min(characters.count, span.upperBound)])
   }
 
-  func error(_ message: String, at span: Range<Int>) -> ConstraintSyntaxError {
-    ConstraintSyntaxError(message: message, text: text, column: span.lowerBound + 1, length: span.count)
+  func error(_ reason: ConstraintSyntaxError.Reason, at span: Range<Int>) -> ConstraintSyntaxError {
+    ConstraintSyntaxError(reason, text: text, column: span.lowerBound + 1, length: span.count)
   }
 
   /// "unexpected 'x'; expected …" at the current token; a bad number is reported as such.
-  func unexpected(_ expected: String) -> ConstraintSyntaxError {
-    if case .badNumber(let written) = current.kind {
-      return error("'\(written)' is not a number", at: span(of: current))
-    }
-    let found = if case .end = current.kind { "end of constraint" } else { "'\(current.text)'" }
-    return error("unexpected \(found); expected \(expected)", at: span(of: current))
+  func unexpected(_ expected: ConstraintSyntaxError.Expected) -> ConstraintSyntaxError {
+    if case .badNumber(let written) = current.kind { return error(.notANumber(written), at: span(of: current)) }
+    let found: ConstraintSyntaxError.Found = if case .end = current.kind { .end } else { .token(current.text) }
+    return error(.unexpected(found, expected: expected), at: span(of: current))
   }
 
   /// Reports a bad number where a number may stand, before a more general message would hide it.
   func rejectBadNumber() throws(ConstraintSyntaxError) {
     if case .badNumber(let written) = current.kind {
-      throw error("'\(written)' is not a number", at: span(of: current))
+      throw error(.notANumber(written), at: span(of: current))
     }
   }
 }
