@@ -125,7 +125,14 @@ extension DocumentError {
 
   /// A value as the document wrote it, for messages that quote it.
   public enum Value: Sendable, Equatable {
-    case map, list, alias, null
+    /// A map, quoted as `a map`.
+    case map
+    /// A list, quoted as `a list`.
+    case list
+    /// An alias, quoted as `an alias`.
+    case alias
+    /// `null`, `~` or nothing.
+    case null
     /// A plain scalar that reads as a number, as written.
     case number(String)
     /// Any other plain scalar.
@@ -136,12 +143,18 @@ extension DocumentError {
 
   /// What a name stands for, for messages about ids and metric names.
   public enum IdentifierRole: Sendable, Equatable {
-    case id, metricName
+    /// A view or guide id.
+    case id
+    /// A name of `metrics`.
+    case metricName
   }
 
   /// A flow collection, `[…]` or `{…}`.
   public enum FlowCollection: Sendable, Equatable {
-    case list, map
+    /// `[…]`.
+    case list
+    /// `{…}`.
+    case map
   }
 
   /// libyaml's problems, said in the document's terms (DocumentParser+YAMLErrors.swift).
@@ -149,26 +162,39 @@ extension DocumentError {
   public enum YAMLProblem: Sendable, Equatable {
     /// A character YAML does not allow anywhere, even quoted (YAML 1.2 §5.1).
     case characterNotAllowed(Unicode.Scalar)
+    /// A tab where YAML wants indentation spaces.
     case tabIndentation
     /// A character that cannot start a plain value (`@`, `` ` ``, …); nil when unknown.
     case cannotStartValue(Character?)
+    /// `: ` where a map cannot have a key: wrong indentation, or a plain value with `: ` in it.
     case unexpectedColon
+    /// `- ` where a list cannot start.
     case listEntryNotAllowed
+    /// A key not lined up with the other keys of its map.
     case keyNotAligned(start: SourceLocation?)
+    /// A list entry not lined up with the other entries of its list.
     case listEntryNotAligned(start: SourceLocation?)
     /// A flow collection never closed, at the end of the text (pointing at its opening bracket).
     case neverClosed(FlowCollection)
     /// An entry of a flow collection that ends its line without a comma.
     case missingCommaAfterEntry(FlowCollection, start: SourceLocation?)
+    /// Neither a comma nor the closing bracket where an entry of a flow collection ends.
     case missingComma(FlowCollection, start: SourceLocation?)
     /// A quoted string never closed; `quote` is its opening quote, if known.
     case unclosedString(quote: Character?)
+    /// An escape sequence YAML does not have, in a double-quoted string.
     case unknownEscape
+    /// A `\u` or `\U` escape that is not a Unicode character.
     case invalidUnicodeEscape
+    /// Text after the document's end (`...`).
     case textAfterDocument
+    /// A second document (`---`) in the file.
     case secondDocument
+    /// The text ends inside a flow collection.
     case endsInsideFlowCollection
+    /// No value where one must be.
     case expectedValue
+    /// More than libyaml's 1000 levels of nesting.
     case nestedTooDeeply
     /// Another problem, in libyaml's words, with its context (`while parsing a block mapping`).
     case other(String, context: String?, start: SourceLocation?)
