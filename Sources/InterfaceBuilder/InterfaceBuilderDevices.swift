@@ -13,6 +13,7 @@ package enum InterfaceBuilderDevices {
     "retina6_5": "iPhone 11 Pro Max",
     "retina5_4": "iPhone 12 mini",
     "retina6_12": "iPhone 12",
+    "retina6_0": "iPhone 12",
     "retina6_72": "iPhone 12 Pro Max",
     "iPhone14Pro": "iPhone 14 Pro",
     "iPhone14ProMax": "iPhone 14 Pro Max",

@@ -9,7 +9,19 @@ import OpenAutoLayout
 /// Read one with ``InterfaceBuilderReader``.
 public struct InterfaceBuilderDocument: Sendable {
   public enum Kind: String, Sendable { case storyboard, xib }
-  public enum Platform: String, Sendable { case iOS = "ios", macOS = "macos" }
+  public enum Platform: String, Sendable {
+    case iOS = "ios", macOS = "macos", tvOS = "tvos", watchOS = "watchos"
+
+    /// Why a document of this platform is not laid out; nil for iOS, the one laid out.
+    public var notLaidOut: String? {
+      switch self {
+      case .iOS: nil
+      case .macOS: "a macOS (AppKit) document; AppKit documents are not laid out yet"
+      case .tvOS: "a tvOS document; only iOS documents are laid out (tvOS has no devices in the catalogue)"
+      case .watchOS: "a watchOS (WatchKit) document; WatchKit interfaces are not Auto Layout and are not laid out"
+      }
+    }
+  }
 
   /// The path as given, for messages.
   public var file: String

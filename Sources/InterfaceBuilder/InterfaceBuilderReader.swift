@@ -69,8 +69,11 @@ public enum InterfaceBuilderReader {
       throw failure(.notAnInterfaceBuilderDocument(element: root.name), at: root.location)
     }
     let isStoryboard = type.contains("Storyboard")
+    let runtime = root["targetRuntime"] ?? ""
     let platform: InterfaceBuilderDocument.Platform =
-      type.contains("CocoaTouch") || (root["targetRuntime"] ?? "").hasPrefix("iOS") ? .iOS : .macOS
+      type.contains("WatchKit") || runtime.hasPrefix("watchKit") ? .watchOS
+      : type.contains("AppleTV") || runtime.hasPrefix("AppleTV") ? .tvOS
+      : type.contains("CocoaTouch") || runtime.hasPrefix("iOS") ? .iOS : .macOS
     var device: InterfaceBuilderDevice?
     if let element = root.child("device"), let id = element["id"] {
       let orientation: LayoutDocument.Orientation = element["orientation"] == "landscape" ? .landscape : .portrait

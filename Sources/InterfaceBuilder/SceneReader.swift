@@ -10,9 +10,12 @@ struct SceneReader {
   let device: InterfaceBuilderDevice?
   /// Image sizes by name (`<resources><image name= width= height=>`).
   let imageSizes: [String: CGSize]
-  /// Xcode 11 and later (tools version 15000 and up) lay a home-button phone's scenes out
-  /// without the status bar: their stored frames start at 0, or below a navigation bar at 44.
+  /// Xcode 11 (tools versions 15000 to 16999) lays a home-button phone's scenes out without the
+  /// status bar: their stored frames start at 0, or below a navigation bar at 44. Earlier and
+  /// later versions show it (20).
   let omitsStatusBar: Bool
+  /// The document's `toolsVersion`, the Xcode that saved it (15000: Xcode 11; 17000: Xcode 12).
+  let toolsVersion: Double
   /// The size classes the scenes are read for (attribute variations); nil: Any/Any.
   let sizeClasses: Variations.SizeClasses?
   /// Controllers shown inside a navigation controller, inside a tab bar controller, and those
@@ -20,6 +23,10 @@ struct SceneReader {
   private(set) var inNavigation: Set<String> = []
   private(set) var inTabBar: Set<String> = []
   private(set) var withToolbar: Set<String> = []
+  /// Controllers under an opaque navigation bar or above an opaque tab bar
+  /// (`translucent="NO"`): their views start below the bar, or end above it.
+  private(set) var underOpaqueTopBar: Set<String> = []
+  private(set) var aboveOpaqueBottomBar: Set<String> = []
   var warnings: [InterfaceBuilderWarning] = []
 
   init(
@@ -39,7 +46,8 @@ struct SceneReader {
     }
     imageSizes = sizes
     let tools = root["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
-    omitsStatusBar = tools >= 15000
+    toolsVersion = tools
+    omitsStatusBar = tools >= 15000 && tools < 17000
     findContainment(in: root)
   }
 
@@ -78,8 +86,11 @@ struct SceneReader {
           root: content, sceneID: object["id"] ?? "window", controller: nil, bars: .zero, isControllerRoot: false,
           location: object.location, into: &document)
       } else if ViewReader.isView(object), object.name != "placeholder" {
+        // A top-level view of a document made for a device is simulated as a controller's view, as IB draws it:
+        // the device's safe area and the system's margins (cells have no safe area of their own).
+        let simulatedAsScreen = object.name == "view" && device != nil
         try read(
-          root: object, sceneID: object["id"] ?? "view", controller: nil, bars: .zero, isControllerRoot: false,
+          root: object, sceneID: object["id"] ?? "view", controller: nil, bars: .zero, isControllerRoot: simulatedAsScreen,
           location: object.location, into: &document)
       }
     }
@@ -94,6 +105,7 @@ struct SceneReader {
     var views = ViewReader(file: file, source: source)
     views.imageSizes = imageSizes
     views.sizeClasses = sizeClasses
+    views.toolsVersion = toolsVersion
     if let window = device?.device?.windowSize(device?.orientation.model ?? .portrait), device?.device?.userInterfaceIdiom == .phone {
       views.cellSideMargin = min(window.width, window.height) > 375 ? 20 : 16
     }
@@ -127,30 +139,37 @@ struct SceneReader {
       // simulated status bar is none.
       let hidesStatusBar = controller?.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" } ?? false
       if (omitsStatusBar || hidesStatusBar), screen.top <= 20 { screen.top = 0 }
-      let isFreeform = controller?.children.contains { $0.name == "freeformSimulatedSizeMetrics" } ?? false
+      // The iPhone XR and 11's status bar grew from 44 to 48 in iOS 14: Xcode 13 and later store
+      // so (a file of Xcode 12 still has 44).
+      if device?.id == "retina6_1", toolsVersion >= 18000, screen.top == 44 { screen.top = 48 }
       let rootFrame = storedRoot ?? CGRect(origin: .zero, size: canvas)
-      // A freeform scene (an embedded child's view, say) is simulated with no status bar but
-      // with the screen's other insets at its own edges.
-      if isFreeform { screen.top = 0 }
-      // IB simulates a controller's view with its bottom at the screen's bottom, whatever its
-      // stored height (an embedded child's 224-point view still has the home indicator's 34);
-      // a view that starts below opaque bars has the room above it taken off.
-      let aboveRoot = isFreeform ? 0 : max(0, rootFrame.minY)
+      // IB simulates a controller's view — freeform sizes too — with its top at the screen's top
+      // and its bottom at the screen's bottom, whatever its stored height (an embedded child's
+      // 224-point view still has the home indicator's 34, a 1 000-point freeform one the status
+      // and navigation bars); a view that starts below opaque bars has the room above it taken off.
+      let aboveRoot = max(0, rootFrame.minY)
       let belowRoot: CGFloat = 0
       // What of the status bar and the home indicator lies over the root, then the bars'.
+      // Opaque bars keep the view out from under them: the status bar and the bar above, or
+      // the home indicator and the bar below, are outside it.
+      let opaque = controller.map(opaqueBars) ?? (top: false, bottom: false)
       layout.safeArea = EdgeInsets(
-        top: max(0, screen.top - aboveRoot), left: screen.left, bottom: max(0, screen.bottom - belowRoot),
-        right: screen.right)
+        top: opaque.top ? 0 : max(0, screen.top - aboveRoot), left: screen.left,
+        bottom: opaque.bottom ? 0 : max(0, screen.bottom - belowRoot), right: screen.right)
       layout.additionalSafeAreaInsets = EdgeInsets(
-        top: max(0, bars.top - max(0, aboveRoot - screen.top)), left: 0,
-        bottom: max(0, bars.bottom - max(0, belowRoot - screen.bottom)), right: 0)
+        top: opaque.top ? 0 : max(0, bars.top - max(0, aboveRoot - screen.top)), left: 0,
+        bottom: opaque.bottom ? 0 : max(0, bars.bottom - max(0, belowRoot - screen.bottom)), right: 0)
     } else {
       // A xib's view, a bar: no safe area of its own, a plain view's margins.
       layout.safeArea = .zero
     }
     layout.guides = views.guides
     layout.constraints = views.constraints
-    warnings += views.warnings
+    // A missing font is reported once per document, at its first use.
+    for warning in views.warnings
+    where warning.kind != .fontFallback || !warnings.contains(where: { $0.kind == .fontFallback && $0.message == warning.message }) {
+      warnings.append(warning)
+    }
     document.scenes.append(
       InterfaceBuilderScene(
         id: sceneID, controllerClass: controller.map { $0["customClass"] ?? ViewReader.uiKitClass(ofController: $0.name) },
@@ -174,7 +193,9 @@ struct SceneReader {
     let simulatedBottom = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
     if let simulatedTop, simulatedTop.name != "nil" {
       top = simulatedTop["prompted"] == "YES" ? 74 : 44
-    } else if simulatedTop == nil, inNavigation.contains(id) {
+    } else if simulatedTop == nil, inNavigation.contains(id) || controller.child("navigationItem", key: "navigationItem") != nil {
+      // IB infers a navigation bar for a controller shown in a navigation controller, or given
+      // a navigation item of its own.
       top = 44
     }
     if let simulatedBottom, simulatedBottom.name != "nil" {
@@ -183,6 +204,13 @@ struct SceneReader {
       if inTabBar.contains(id) { bottom = 49 } else if withToolbar.contains(id) { bottom = 44 }
     }
     return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+  }
+
+  /// Whether the controller's view starts below an opaque top bar (with the status bar) and ends
+  /// above an opaque bottom bar (with the home indicator): those insets are then outside it.
+  private func opaqueBars(of controller: XMLElementNode) -> (top: Bool, bottom: Bool) {
+    let id = controller["id"] ?? ""
+    return (underOpaqueTopBar.contains(id), aboveOpaqueBottomBar.contains(id))
   }
 
   /// Which controllers a navigation or tab bar controller shows: relationship segues from the
@@ -225,6 +253,16 @@ struct SceneReader {
           if navigation, inNavigation.insert(destination).inserted { changed = true }
           if tab, inTabBar.insert(destination).inserted { changed = true }
           if toolbar, withToolbar.insert(destination).inserted { changed = true }
+          let opaqueTop =
+            (controller.name == "navigationController" && controller.child("navigationBar", key: "navigationBar")?["translucent"] == "NO")
+            || (["show", "push"].contains(kind) && underOpaqueTopBar.contains(id))
+          let opaqueBottom =
+            (controller.name == "tabBarController" && controller.child("tabBar", key: "tabBar")?["translucent"] == "NO")
+            || aboveOpaqueBottomBar.contains(id)
+          if navigation || tab || relationship == "rootViewController" {
+            if opaqueTop, navigation, underOpaqueTopBar.insert(destination).inserted { changed = true }
+            if opaqueBottom, aboveOpaqueBottomBar.insert(destination).inserted { changed = true }
+          }
         }
       }
     }

@@ -23,11 +23,18 @@ enum Variations {
       var width: DocumentTraits.SizeClass?
       var height: DocumentTraits.SizeClass?
       if key != "default" {
+        var understood = true
         for part in key.split(separator: "-") {
           let pair = part.split(separator: "=").map(String.init)
-          guard pair.count == 2, let value = DocumentTraits.SizeClass(rawValue: pair[1]) else { continue }
-          if pair[0] == "widthClass" { width = value } else if pair[0] == "heightClass" { height = value }
+          guard pair.count == 2, let value = DocumentTraits.SizeClass(rawValue: pair[1]) else {
+            understood = false
+            continue
+          }
+          if pair[0] == "widthClass" { width = value } else if pair[0] == "heightClass" { height = value } else { understood = false }
         }
+        // A variation for something else than size classes (`userInterfaceIdiom=mac`) does not
+        // apply to an iPhone or iPad layout.
+        if !understood { continue }
       }
       var decisions: [String: Bool] = [:]
       for mask in variation.children(named: "mask") {
@@ -106,7 +113,12 @@ enum Variations {
       var specificity = 0
       for part in key.split(separator: "-") {
         let pair = part.split(separator: "=").map(String.init)
-        guard pair.count == 2, let value = DocumentTraits.SizeClass(rawValue: pair[1]) else { continue }
+        guard pair.count == 2, let value = DocumentTraits.SizeClass(rawValue: pair[1]),
+          ["widthClass", "heightClass"].contains(pair[0])
+        else {
+          matches = false
+          continue
+        }
         let actual = pair[0] == "widthClass" ? sizeClasses.width : sizeClasses.height
         if value != actual { matches = false }
         specificity += 1

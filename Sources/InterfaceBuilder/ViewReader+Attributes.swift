@@ -101,11 +101,20 @@ extension ViewReader {
       spec.text = element["text"] ?? Self.stringChild(element, key: "text") ?? Self.attributedText(element)
       spec.controls.isScrollEnabled = element["scrollEnabled"] != "NO"
     case "switch":
-      // A switch's frame is 51 × 31 and its alignment rectangle 2 points narrower on the
-      // trailing side: constraints place the 49-point rectangle (every switch of the corpus
-      // beside a trailing edge sits 2 points past it).
-      spec.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-      spec.intrinsicSize = IntrinsicSizeSpec(width: 49, height: 31)
+      if toolsVersion >= 24000 {
+        // iOS 26's switch, as Xcode 26 stores it.
+        spec.intrinsicSize = IntrinsicSizeSpec(width: 63, height: 28)
+      } else {
+        // A switch's frame is 51 × 31 and its alignment rectangle 2 points narrower on the
+        // trailing side: constraints place the 49-point rectangle (every switch of the corpus
+        // beside a trailing edge sits 2 points past it).
+        spec.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        spec.intrinsicSize = IntrinsicSizeSpec(width: 49, height: 31)
+      }
+    case "slider" where toolsVersion < 24000:
+      // A slider's frame reaches 2 points past its track at each end and 1 below it: stored
+      // sliders pinned to edges sit so (x − 2, width + 4, height + 1).
+      spec.alignmentRectInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
     case "segmentedControl":
       spec.controls.segments = element.child("segments")?.children(named: "segment").map { $0["title"] ?? "" }
     case "imageView":
@@ -131,7 +140,9 @@ extension ViewReader {
     }
     if let font = element.child("fontDescription", key: "fontDescription") {
       spec.font = try fontSpec(font)
-      if let family = spec.font?.family, !FontLocator.isInstalled(family: family) {
+      if let family = spec.font?.family, !warnings.contains(where: { $0.kind == .fontFallback && $0.message.contains("'\(family)'") }),
+        !FontLocator.isInstalled(family: family)
+      {
         warnings.append(
           InterfaceBuilderWarning(
             kind: .fontFallback, file: file, location: font.location,

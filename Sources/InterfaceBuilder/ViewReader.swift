@@ -12,6 +12,8 @@ struct ViewReader {
   /// The side margins of a table cell's content view: the table's, the system minimum of the
   /// device (16 on phones up to 375 points wide, 20 on wider ones, iPads and Any/Any).
   var cellSideMargin: CGFloat = 20
+  /// The `toolsVersion` of the Xcode that saved the document (controls' sizes changed with iOS 26).
+  var toolsVersion: Double = 0
   /// The size classes attribute variations are resolved for; nil: Any/Any, the base values.
   var sizeClasses: Variations.SizeClasses?
   private(set) var views: [InterfaceBuilderView] = []
@@ -33,7 +35,8 @@ struct ViewReader {
     "view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl",
     "stepper", "progressView", "activityIndicatorView", "pageControl", "searchBar", "navigationBar", "toolbar",
     "tabBar", "visualEffectView", "containerView", "scrollView", "stackView", "tableView", "collectionView",
-    "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionReusableView", "datePicker",
+    "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView",
+    "collectionReusableView", "datePicker",
     "pickerView", "mapView", "wkWebView", "webView", "glkView", "mtkView", "sceneKitView", "arscnView", "skView",
   ]
 
@@ -131,6 +134,11 @@ struct ViewReader {
       spec.translatesAutoresizingMask = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
       spec.frame = storedFrame
       spec.autoresizingMask = Self.autoresizingMask(element.child("autoresizingMask", key: "autoresizingMask"))
+      if element["fixedFrame"] == "YES" {
+        // A view IB lets keep its frame (no constraints of its own): Xcode adds constraints at
+        // build time that hold it at its stored frame, as an autoresizing mask would.
+        spec.translatesAutoresizingMask = true
+      }
     case .arranged:
       // A stack view arranges its subviews with constraints of its own.
       spec.translatesAutoresizingMask = false

@@ -23,8 +23,8 @@ enum InterfaceBuilderLoading {
       Console.error(error.description)
       throw ExitCode(error.exitCode)
     }
-    if document.platform == .macOS {
-      Console.error("\(path): a macOS (AppKit) document; AppKit documents are not laid out yet")
+    if let why = document.platform.notLaidOut {
+      Console.error("\(path): \(why)")
       throw ExitCode(65)
     }
     if !forLint, let broken = document.brokenReferences.first {

@@ -185,9 +185,7 @@ struct RenderCommand: AsyncParsableCommand {
     } catch {
       return .failure(error.description, error.exitCode)
     }
-    if document.platform == .macOS {
-      return .failure("\(file): a macOS (AppKit) document; AppKit documents are not laid out yet", 65)
-    }
+    if let why = document.platform.notLaidOut { return .failure("\(file): \(why)", 65) }
     if let broken = document.brokenReferences.first {
       return .failure(broken.description.replacingOccurrences(of: ": warning: ", with: ": "), 65)
     }
