@@ -141,6 +141,12 @@ private func json(_ text: String) throws -> [String: Any] {
     let appKit = try Autolayout.run(["solve", mac])
     #expect(appKit.status == 65)
     #expect(appKit.standardError.contains("AppKit documents are not laid out yet"))
+    let watch = try folder.file(
+      "Interface.storyboard",
+      #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" targetRuntime="watchKit"><scenes/></document>"#)
+    let watchKit = try Autolayout.run(["lint", watch])
+    #expect(watchKit.status == 65)
+    #expect(watchKit.standardError.contains("a watchOS (WatchKit) document"))
   }
 
   @Test func renderDrawsAStoryboardsScenes() throws {
@@ -153,6 +159,30 @@ private func json(_ text: String) throws -> [String: Any] {
     #expect(svg.hasPrefix("<svg"))
     // The box, in the scene's canvas.
     #expect(svg.contains(#"x="16" y="36" width="100" height="50""#))
+  }
+
+  @Test func theMatrixLaysOutOneSceneOnEveryDevice() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = try folder.file("Main.storyboard", storyboard())
+    let page = folder.path("matrix.html")
+    let result = try Autolayout.run(["render", file, "--matrix", "--devices", "iPhone 8,iPad Air 2", "-o", page])
+    #expect(result.status == 0, "\(result.standardError)")
+    // 2 devices × 2 orientations × 2 text sizes (the default categories).
+    #expect(result.standardOutput.contains("8 layouts (0 with problems)"))
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains("iPad Air 2"))
+    // Two scenes and no --scene: which one?
+    let two = try folder.file(
+      "Two.storyboard",
+      storyboard().replacingOccurrences(of: "</scenes>", with: """
+        <scene sceneID="s2"><objects><viewController id="vc2" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="root2"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+        </viewController></objects></scene></scenes>
+        """))
+    let ambiguous = try Autolayout.run(["render", two, "--matrix", "-o", page])
+    #expect(ambiguous.status == 64)
+    #expect(ambiguous.standardError.contains("give --scene"))
   }
 
   /// Every document of ../shared/ib through the executable, scored by the corpus's compare.py.
