@@ -159,7 +159,7 @@ public enum InterfaceBuilderLint {
 
   /// Xcode's name for a view in messages: its label in the outline (`userLabel`), else its text,
   /// else its class.
-  public static func displayName(_ view: InterfaceBuilderView) -> String {
+  package static func displayName(_ view: InterfaceBuilderView) -> String {
     if let label = view.userLabel { return "'\(label)'" }
     let words = view.element.reduce(into: "") { text, character in
       if character.isUppercase { text += " " }

@@ -1,19 +1,19 @@
 /// One render on the gallery page: a recipe at one canvas size, and its check result.
-public struct GalleryCard: Sendable, Equatable {
+package struct GalleryCard: Sendable, Equatable {
   /// The card's heading, such as the recipe's name.
-  public var title: String
+  package var title: String
   /// The canvas it was laid out on, such as `iPhone portrait 375 × 667`.
-  public var canvasName: String
+  package var canvasName: String
   /// The render, inline; nil when there is nothing to draw (the document could not be laid out).
-  public var svg: String?
+  package var svg: String?
   /// The check result, or why there is no render: `sound`, `ambiguous: …`, `unsatisfiable: …`,
   /// `needs text measurement … (issue 7)`, an error message.
-  public var status: String
+  package var status: String
   /// Whether the status is a problem, shown in red rather than green.
-  public var isProblem: Bool
+  package var isProblem: Bool
 
   /// A card from its parts; `svg` is inlined as it is, so it must be a whole `<svg>` element.
-  public init(title: String, canvasName: String, svg: String?, status: String, isProblem: Bool) {
+  package init(title: String, canvasName: String, svg: String?, status: String, isProblem: Bool) {
     self.title = title
     self.canvasName = canvasName
     self.svg = svg
@@ -23,7 +23,7 @@ public struct GalleryCard: Sendable, Equatable {
 }
 
 /// The `autolayout demo` page: every recipe's renders side by side, each with its check result.
-public enum GalleryPage {
+package enum GalleryPage {
   /// One self-contained HTML page (no scripts, no external files): a section per recipe with its
   /// summary and its cards in a row, the SVGs inline, the status under each, and a legend.
   ///
@@ -33,7 +33,7 @@ public enum GalleryPage {
   ///   - sectionNoun: What a section is, in the page's summary line: recipes, or devices for a
   ///     matrix of one document.
   /// - Returns: The HTML document.
-  public static func html(
+  package static func html(
     title: String, sections: [(recipe: String, summary: String, cards: [GalleryCard])], sectionNoun: String = "recipes"
   ) -> String {
     var html = [

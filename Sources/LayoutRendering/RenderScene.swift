@@ -5,8 +5,9 @@ import OpenAutoLayout
 /// Everything a render draws, as plain values: a laid-out document reduced to rectangles in the
 /// root view's coordinates, colours, text and constraint marks.
 ///
-/// Build one from a solved ``DocumentLayout`` with ``init(layout:)``, or directly from values
-/// (tests do). The renderer reads nothing else, so equal scenes render to equal SVG.
+/// Build one from a solved ``DocumentLayout`` with ``init(layout:)`` (the package's tests also
+/// build one directly from values). The renderer reads nothing else, so equal scenes render to
+/// equal SVG.
 public struct RenderScene: Sendable, Equatable {
   /// The root view's size in points.
   public var canvas: CGSize
@@ -14,14 +15,14 @@ public struct RenderScene: Sendable, Equatable {
   public var title: String
   /// Views and guides, in drawing order: a view before its subviews, siblings back to front,
   /// guides after the views.
-  public var items: [RenderItem]
+  package var items: [RenderItem]
   /// The document's constraints as marks.
-  public var marks: [ConstraintMark]
+  package var marks: [ConstraintMark]
   /// Lines shown under the legend, such as the device the layout is on.
   public var notes: [String]
 
   /// A scene from values; see ``init(layout:)`` for one from a laid-out document.
-  public init(
+  package init(
     canvas: CGSize, title: String, items: [RenderItem] = [], marks: [ConstraintMark] = [], notes: [String] = []
   ) {
     self.canvas = canvas
@@ -50,48 +51,48 @@ extension RenderScene {
 }
 
 /// A view or layout guide to draw.
-public struct RenderItem: Sendable, Equatable {
+package struct RenderItem: Sendable, Equatable {
   /// The document's id.
-  public var id: String
+  package var id: String
   /// The view's kind; `.view` for guides.
-  public var kind: ViewSpec.Kind
+  package var kind: ViewSpec.Kind
   /// Whether it is a layout guide (drawn only with the guides overlay, never filled).
-  public var isGuide: Bool
+  package var isGuide: Bool
   /// The frame (a guide's layout frame) in the root view's coordinates.
-  public var rect: CGRect
+  package var rect: CGRect
   /// The fill; nil draws a thin outline.
-  public var color: Color?
+  package var color: Color?
   /// Text drawn in the view (labels, buttons, text fields, text views).
-  public var text: String?
+  package var text: String?
   /// A text field's placeholder, drawn in grey when there is no text.
-  public var placeholder: String?
+  package var placeholder: String?
   /// The font size in points (17, UIKit's body size, unless the control says otherwise).
-  public var fontSize: CGFloat
+  package var fontSize: CGFloat
   /// The font weight on CSS's scale (400 regular, 600 semibold, 700 bold).
-  public var fontWeight: Int
+  package var fontWeight: Int
   /// The font family the control measured its text in (`DejaVu Sans` for the system font); nil
   /// draws in a generic sans-serif.
-  public var fontFamily: String?
+  package var fontFamily: String?
   /// The lines the control shows, as it laid them out, in the item's own coordinates; nil when
   /// the scene was made from values: `text` is then wrapped by an estimate of its width.
-  public var textLines: [RenderTextLine]?
+  package var textLines: [RenderTextLine]?
   /// Whether `textLines` are a text field's placeholder, drawn grey.
-  public var textIsPlaceholder: Bool
+  package var textIsPlaceholder: Bool
   /// Whether it is hidden, itself or through an ancestor: hidden views are not drawn.
-  public var isHidden: Bool
+  package var isHidden: Bool
   /// Whether its frame is ambiguous on either axis.
-  public var isAmbiguous: Bool
+  package var isAmbiguous: Bool
   /// Its layout margins rectangle in root coordinates, when margins are worth showing (the
   /// root, containers, views with margins set).
-  public var margins: CGRect?
+  package var margins: CGRect?
   /// Its safe area in root coordinates; only the root's is drawn.
-  public var safeArea: CGRect?
+  package var safeArea: CGRect?
   /// The rectangle it is clipped to in root coordinates: the visible part of the scroll views
   /// it is inside (UIKit's scroll views clip their content); nil when nothing clips it.
-  public var clip: CGRect?
+  package var clip: CGRect?
 
   /// An item from values; only the id and the rectangle are required.
-  public init(
+  package init(
     id: String, kind: ViewSpec.Kind = .view, isGuide: Bool = false, rect: CGRect, color: Color? = nil,
     text: String? = nil, placeholder: String? = nil, fontSize: CGFloat = 17, fontWeight: Int = 400,
     isHidden: Bool = false, isAmbiguous: Bool = false, margins: CGRect? = nil, safeArea: CGRect? = nil,
@@ -118,15 +119,15 @@ public struct RenderItem: Sendable, Equatable {
 }
 
 /// One line of a control's text: what is drawn, from where, on which baseline.
-public struct RenderTextLine: Sendable, Equatable {
+package struct RenderTextLine: Sendable, Equatable {
   /// The characters, with "…" where the control truncated them.
-  public var text: String
+  package var text: String
   /// The x of the line's start, in the item's own coordinates.
-  public var x: CGFloat
+  package var x: CGFloat
   /// The y of its baseline, in the item's own coordinates.
-  public var baseline: CGFloat
+  package var baseline: CGFloat
 
-  public init(text: String, x: CGFloat, baseline: CGFloat) {
+  package init(text: String, x: CGFloat, baseline: CGFloat) {
     self.text = text
     self.x = x
     self.baseline = baseline
@@ -134,9 +135,9 @@ public struct RenderTextLine: Sendable, Equatable {
 }
 
 /// One constraint as Xcode draws it on the canvas.
-public struct ConstraintMark: Sendable, Equatable {
+package struct ConstraintMark: Sendable, Equatable {
   /// How a constraint is drawn.
-  public enum Kind: Sendable, Hashable, CaseIterable {
+  package enum Kind: Sendable, Hashable, CaseIterable {
     /// The space between two parallel edges: an I-beam from `from` to `to` (a line with short
     /// perpendicular end caps), the constant as its label.
     case spacing
@@ -154,31 +155,31 @@ public struct ConstraintMark: Sendable, Equatable {
   }
 
   /// How it is drawn.
-  public var kind: Kind
+  package var kind: Kind
   /// Where the mark starts, in root coordinates.
-  public var from: CGPoint
+  package var from: CGPoint
   /// Where it ends, in root coordinates.
-  public var to: CGPoint
+  package var to: CGPoint
   /// The text shown by the mark: the constant (`20`, `≥ 150`) or the ratio (`=`, `= 2×`).
   /// The priority is added when the renderer draws it.
-  public var label: String
+  package var label: String
   /// The priority, 1000 when required.
-  public var priority: Float
+  package var priority: Float
   /// Whether the engine broke it to recover from a conflict.
-  public var isBroken: Bool
+  package var isBroken: Bool
   /// Whether it involves an item whose layout is ambiguous.
-  public var isAmbiguousItem: Bool
+  package var isAmbiguousItem: Bool
   /// The constraint in the constraint language, shown as a tooltip.
-  public var constraint: String
+  package var constraint: String
   /// The axis the constraint measures, which orients the end caps of a zero-length I-beam; nil
   /// takes it from the direction of `from` to `to`.
-  public var axis: LayoutAxis?
+  package var axis: LayoutAxis?
 
   /// Whether it is optional (priority below 1000): drawn dashed, its priority labelled.
-  public var isOptional: Bool { priority < 1000 }
+  package var isOptional: Bool { priority < 1000 }
 
   /// A mark from values; required, not broken and not ambiguous unless told.
-  public init(
+  package init(
     kind: Kind, from: CGPoint, to: CGPoint, label: String, priority: Float = 1000, isBroken: Bool = false,
     isAmbiguousItem: Bool = false, constraint: String = "", axis: LayoutAxis? = nil
   ) {

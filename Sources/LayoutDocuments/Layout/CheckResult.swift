@@ -20,7 +20,7 @@ public struct CheckResult: Sendable {
   /// to say. No final line break.
   public var report: String
 
-  public init(status: Status, report: String) {
+  package init(status: Status, report: String) {
     self.status = status
     self.report = report
   }

@@ -5,7 +5,7 @@ import OpenAutoLayout
 /// constraint-language line, as many as the line describes for a VFL line. Inactive when the
 /// entry says `active: false`, or while its `when`/`unless` or a view it names is not installed.
 public struct DocumentConstraint {
-  public let spec: ConstraintSpec
+  package let spec: ConstraintSpec
   public let constraints: [LayoutConstraint]
 }
 

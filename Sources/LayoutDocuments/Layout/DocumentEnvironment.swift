@@ -153,7 +153,7 @@ public enum DeviceSettings {
 
 extension LayoutDocument.Orientation {
   /// The model's orientation.
-  public var model: Orientation {
+  package var model: Orientation {
     self == .landscape ? .landscape : .portrait
   }
 }
@@ -167,7 +167,7 @@ extension LayoutOptions {
   /// options' device must be in the catalogue; and the device must have the mode in that
   /// orientation. The document's own mode goes with its own device only: another device from
   /// the options runs full screen unless the options give a mode.
-  public func problem(with document: LayoutDocument) -> DocumentError.Reason? {
+  package func problem(with document: LayoutDocument) -> DocumentError.Reason? {
     if let device, Device.named(device) == nil { return DeviceSettings.unknownDevice(device) }
     guard let name = device ?? document.device else {
       if orientation != nil { return .orientationWithoutDevice }

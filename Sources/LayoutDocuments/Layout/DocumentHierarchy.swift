@@ -5,14 +5,14 @@ import OpenAutoLayout
 public struct DocumentView {
   public let id: String
   public let view: View
-  public let spec: ViewSpec
+  package let spec: ViewSpec
 }
 
 /// A layout guide of a laid-out document (`guides:`).
 public struct DocumentGuide {
   public let id: String
   public let guide: LayoutGuide
-  public let spec: GuideSpec
+  package let spec: GuideSpec
 }
 
 /// The views and guides a document declares, made into the model's objects.

@@ -179,7 +179,7 @@ public final class DocumentLayout {
   /// offset at ``ScrollView/minimumContentOffset`` (minus the adjusted content inset), as a
   /// controller's scroll views are when its view first appears; then lays out again. Frames
   /// inside a scroll view are in its content's coordinates, so its safe area moves with the offset.
-  public func settleScrollViews() {
+  package func settleScrollViews() {
     for _ in 0..<2 {
       root.layoutIfNeeded()
       var moved = false

@@ -14,7 +14,7 @@ public struct SolveResult: Sendable {
   /// Each required constraint broken to recover, with its conflicting set.
   public var unsatisfiable: [UnsatisfiableResult]
 
-  public init(
+  package init(
     canvas: CGSize, views: [(id: String, result: ItemResult)], guides: [(id: String, result: ItemResult)],
     unsatisfiable: [UnsatisfiableResult]
   ) {
@@ -32,7 +32,7 @@ public struct ItemResult: Sendable, Equatable {
   /// Whether the constraints allow more than one frame (decision 4), on either axis.
   public var ambiguous: Bool
 
-  public init(frame: CGRect, ambiguous: Bool) {
+  package init(frame: CGRect, ambiguous: Bool) {
     self.frame = frame
     self.ambiguous = ambiguous
   }
@@ -45,7 +45,7 @@ public struct UnsatisfiableResult: Sendable, Equatable {
   public var broken: String
   public var conflicting: [String]
 
-  public init(broken: String, conflicting: [String]) {
+  package init(broken: String, conflicting: [String]) {
     self.broken = broken
     self.conflicting = conflicting
   }

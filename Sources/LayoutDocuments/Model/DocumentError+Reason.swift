@@ -35,9 +35,9 @@ extension DocumentError {
     /// A key that makes no sense on the root view, which is always installed and fills the canvas.
     case notOnRoot(String)
     /// A stack view key on a view of another kind.
-    case stackKeyOnOtherKind(String, view: String, kind: ViewSpec.Kind)
+    case stackKeyOnOtherKind(String, view: String, kind: LayoutDocument.ViewKind)
     /// A control key on a view of a kind it does not apply to (`kinds`).
-    case controlKeyOnOtherKind(String, kinds: [ViewSpec.Kind], view: String, kind: ViewSpec.Kind)
+    case controlKeyOnOtherKind(String, kinds: [LayoutDocument.ViewKind], view: String, kind: LayoutDocument.ViewKind)
     /// Both `layoutMargins` and `directionalLayoutMargins`.
     case bothMarginKeys
     /// Physical and directional sides in one `layoutMargins`: `edge` after `earlier`.
@@ -216,7 +216,7 @@ public struct ReaderReason: Sendable, Equatable, CustomStringConvertible {
   private let isEqual: @Sendable (any Sendable) -> Bool
 
   /// Wraps `reason`, a reader's own value.
-  public init<Reason: Sendable & Equatable & CustomStringConvertible>(_ reason: Reason) {
+  package init<Reason: Sendable & Equatable & CustomStringConvertible>(_ reason: Reason) {
     value = reason
     isEqual = { ($0 as? Reason) == reason }
   }

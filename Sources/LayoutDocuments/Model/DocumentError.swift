@@ -20,7 +20,7 @@ public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible
   public var sourceLine: String
 
   /// Makes an error at `location`, quoting `sourceLine`.
-  public init(file: String, location: SourceLocation, reason: Reason, sourceLine: String) {
+  package init(file: String, location: SourceLocation, reason: Reason, sourceLine: String) {
     self.file = file
     self.location = location
     self.reason = reason
@@ -28,7 +28,7 @@ public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible
   }
 
   /// Makes an error at `location` in `source`, quoting the line.
-  public init(file: String, source: String, location: SourceLocation, reason: Reason) {
+  package init(file: String, source: String, location: SourceLocation, reason: Reason) {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     let line = location.line >= 1 && location.line <= lines.count ? String(lines[location.line - 1]) : ""
     let sourceLine = line.hasSuffix("\r") ? String(line.dropLast()) : line

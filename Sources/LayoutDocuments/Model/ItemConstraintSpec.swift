@@ -4,18 +4,18 @@ import OpenAutoLayout
 /// A constraint given as its parts, `first.attribute REL multiplier × second.attribute + constant`,
 /// as Interface Builder stores one (`<constraint firstItem= firstAttribute= …>`), rather than as
 /// constraint-language text. Items are view or guide ids of the document.
-public struct ItemConstraintSpec: Sendable, Hashable {
-  public var firstItem: String
-  public var firstAttribute: LayoutAttribute
-  public var relation: LayoutRelation
+package struct ItemConstraintSpec: Sendable, Hashable {
+  package var firstItem: String
+  package var firstAttribute: LayoutAttribute
+  package var relation: LayoutRelation
   /// Nil for a constant constraint (a width or height alone).
-  public var secondItem: String?
-  public var secondAttribute: LayoutAttribute
-  public var multiplier: CGFloat
-  public var constant: CGFloat
-  public var priority: LayoutPriority
+  package var secondItem: String?
+  package var secondAttribute: LayoutAttribute
+  package var multiplier: CGFloat
+  package var constant: CGFloat
+  package var priority: LayoutPriority
 
-  public init(
+  package init(
     firstItem: String, firstAttribute: LayoutAttribute, relation: LayoutRelation = .equal, secondItem: String? = nil,
     secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
     priority: LayoutPriority = .required
@@ -32,7 +32,7 @@ public struct ItemConstraintSpec: Sendable, Hashable {
 
   /// The constraint in the constraint language, for messages and listings
   /// (`title.top == safeArea.top + 8 @750`); `name` gives the name shown for an id.
-  public func text(naming name: (String) -> String = { $0 }) -> String {
+  package func text(naming name: (String) -> String = { $0 }) -> String {
     var text = "\(name(firstItem)).\(firstAttribute) \(relation) "
     var hasTerm = false
     if let secondItem {

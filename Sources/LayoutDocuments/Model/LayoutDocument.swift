@@ -4,74 +4,77 @@ import OpenAutoLayout
 /// A layout document (layout-document.md §1), read and checked: every key of the contract, with
 /// where each part was written so that later errors can point at it.
 ///
-/// Read one with ``DocumentParser``; lay it out with ``DocumentLayout``.
+/// Read one with ``DocumentParser``; lay it out with ``DocumentLayout``. Its views, guides and
+/// constraints (the specs) are the package's own model: outside it, a document is a value to
+/// lay out, named by its ``file`` and ``name``.
 public struct LayoutDocument: Sendable {
   /// The path the document was read from, as given (for messages).
   public var file: String
   /// The document's text, for quoting lines in messages.
-  public var source: String
+  package var source: String
   /// `version:`; 1 is the only one.
-  public var version: Int
+  package var version: Int
   /// `name:`, shown in renders.
   public var name: String?
   /// `canvas:`: the root view's size in points. Nil when the document names a `device` instead.
-  public var canvas: CGSize?
+  package var canvas: CGSize?
   /// `device:`: a device of the catalogue (``Device/named(_:)``), which implies the canvas, the
   /// scale, the safe area, the size classes, the idiom and the root's margins; explicit keys
   /// override what it implies (``DocumentLayout``).
-  public var device: String?
+  package var device: String?
   /// Where the `device` value is written, for errors about it.
-  public var deviceLocation: SourceLocation?
+  package var deviceLocation: SourceLocation?
   /// `orientation:`, with a device; portrait when not given.
-  public var orientation: Orientation?
+  package var orientation: Orientation?
   /// `multitasking:` (an extension of the contract), with a device: an iPad app's share of the
   /// screen; full screen when not given.
-  public var multitasking: Multitasking?
+  package var multitasking: Multitasking?
   /// `scale:` as written; nil when the document leaves it to its device (or to the default, 1).
-  public var explicitScale: CGFloat?
+  package var explicitScale: CGFloat?
   /// `safeArea:` as written; nil when the document leaves it to its device (or to the default,
   /// none).
-  public var explicitSafeArea: EdgeInsets?
+  package var explicitSafeArea: EdgeInsets?
 
   /// `scale:`: pixels per point; frames are rounded to 1/scale. 1 when not given (a device's
   /// own scale applies then, ``DocumentLayout``). Setting it makes it explicit.
-  public var scale: CGFloat {
+  package var scale: CGFloat {
     get { explicitScale ?? 1 }
     set { explicitScale = newValue }
   }
   /// `safeArea:`: the root view's safe-area insets; none when not given (a device's own insets
   /// apply then). Setting it makes it explicit.
-  public var safeArea: EdgeInsets {
+  package var safeArea: EdgeInsets {
     get { explicitSafeArea ?? .zero }
     set { explicitSafeArea = newValue }
   }
   /// Insets the safe area takes beyond the device's or `safeArea`, as UIKit's
   /// `additionalSafeAreaInsets`: the navigation, tab and tool bars around a storyboard scene's
   /// view, kept on any device. Not a key of the contract (Interface Builder documents set it).
-  public var additionalSafeAreaInsets: EdgeInsets = .zero
+  package var additionalSafeAreaInsets: EdgeInsets = .zero
   /// Whether the root is a view controller's view, with the system's minimum margins at its
   /// sides (and its safe area), or a plain view with the default margins of 8. Nil: a controller's
   /// view exactly when the document names a device (layout-document.md). Interface Builder's
   /// scenes say which: a controller's view, or a xib's top-level view.
-  public var rootIsViewControllerView: Bool?
+  package var rootIsViewControllerView: Bool?
   /// Whether the root's controller is shown in a navigation or tab bar controller: its scroll
   /// views then take the safe area into their content insets vertically even when their content
   /// does not scroll (UIKit's `.automatic` adjustment). Not a key of the contract.
-  public var isInNavigationOrTabBarController = false
+  package var isInNavigationOrTabBarController = false
   /// `traits:` as written (unset traits take the defaults, ``DocumentTraits/resolved``).
-  public var traits: DocumentTraits
+  package var traits: DocumentTraits
   /// `metrics:`: names usable as numbers in constraints and VFL.
-  public var metrics: [String: CGFloat]
+  package var metrics: [String: CGFloat]
   /// `root:`.
-  public var root: ViewSpec
+  package var root: ViewSpec
   /// `guides:`.
-  public var guides: [GuideSpec]
+  package var guides: [GuideSpec]
   /// `constraints:`, in order.
-  public var constraints: [ConstraintSpec]
+  package var constraints: [ConstraintSpec]
 
+  /// A device's orientation as documents and ``LayoutOptions`` write it (`orientation:`).
   public enum Orientation: String, Sendable, Hashable, CaseIterable { case portrait, landscape }
 
-  public init(
+  package init(
     file: String, source: String = "", version: Int = 1, name: String? = nil, canvas: CGSize?, device: String? = nil,
     orientation: Orientation? = nil, multitasking: Multitasking? = nil, scale: CGFloat? = nil,
     safeArea: EdgeInsets? = nil,
@@ -97,7 +100,7 @@ public struct LayoutDocument: Sendable {
 
   /// Every view of the document, depth first, the root first (arranged subviews of a stack
   /// after its other subviews).
-  public var allViews: [ViewSpec] {
+  package var allViews: [ViewSpec] {
     var result: [ViewSpec] = []
     func visit(_ view: ViewSpec) {
       result.append(view)
@@ -109,24 +112,24 @@ public struct LayoutDocument: Sendable {
   }
 
   /// An error at `location` in this document, quoting its line.
-  public func error(_ reason: DocumentError.Reason, at location: SourceLocation) -> DocumentError {
+  package func error(_ reason: DocumentError.Reason, at location: SourceLocation) -> DocumentError {
     DocumentError(file: file, source: source, location: location, reason: reason)
   }
 }
 
 /// `guides:` entry: a layout guide owned by a view.
-public struct GuideSpec: Sendable {
-  public var id: String
+package struct GuideSpec: Sendable {
+  package var id: String
   /// The owning view's id.
-  public var owner: String
-  public var location: SourceLocation
+  package var owner: String
+  package var location: SourceLocation
   /// Where the owner's id was written.
-  public var ownerLocation: SourceLocation
+  package var ownerLocation: SourceLocation
   /// A guide the owner has already (its safe area, its margins…) that `id` names, rather than a
   /// new guide: Interface Builder gives such guides ids of their own.
-  public var system: SystemGuide?
+  package var system: SystemGuide?
 
-  public init(
+  package init(
     id: String, owner: String, location: SourceLocation, ownerLocation: SourceLocation, system: SystemGuide? = nil
   ) {
     self.id = id
@@ -137,7 +140,7 @@ public struct GuideSpec: Sendable {
   }
 
   /// The guides a view has of its own, by UIKit's property names.
-  public enum SystemGuide: String, Sendable, Hashable, CaseIterable {
+  package enum SystemGuide: String, Sendable, Hashable, CaseIterable {
     case safeArea = "safeAreaLayoutGuide"
     case layoutMargins = "layoutMarginsGuide"
     case readableContent = "readableContentGuide"
@@ -152,28 +155,28 @@ public struct GuideSpec: Sendable {
 }
 
 /// `constraints:` entry: a constraint-language string or a VFL line, plain or as a map.
-public struct ConstraintSpec: Sendable {
+package struct ConstraintSpec: Sendable {
   /// The constraint (or VFL) text; for a constraint given as its parts, its reading in the
   /// constraint language (for messages).
-  public var text: String
+  package var text: String
   /// The constraint as its parts (Interface Builder's constraints); nil for text.
-  public var parts: ItemConstraintSpec?
+  package var parts: ItemConstraintSpec?
   /// Whether the text is a Visual Format Language line (`H:…`, `V:…`, or starting with `|` or `[`).
-  public var isVisualFormat: Bool
+  package var isVisualFormat: Bool
   /// `id:`; for VFL, every constraint the line makes carries it.
-  public var id: String?
-  public var condition: InstallCondition
+  package var id: String?
+  package var condition: InstallCondition
   /// `active:`; true by default.
-  public var isActive: Bool
+  package var isActive: Bool
   /// Where the entry starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// Where the text's first character is in the file, and whether it was written on one line
   /// with nothing between characters but the characters themselves (a plain or simply quoted
   /// scalar), so that the column of character `i` is `textLocation.column + i`.
-  public var textLocation: SourceLocation
-  public var textIsVerbatim: Bool
+  package var textLocation: SourceLocation
+  package var textIsVerbatim: Bool
 
-  public init(
+  package init(
     text: String, id: String? = nil, condition: InstallCondition = InstallCondition(), isActive: Bool = true,
     location: SourceLocation, textLocation: SourceLocation, textIsVerbatim: Bool = true
   ) {
@@ -188,7 +191,7 @@ public struct ConstraintSpec: Sendable {
   }
 
   /// A constraint given as its parts, read from `location`; `name` shows an id in its text.
-  public init(
+  package init(
     parts: ItemConstraintSpec, id: String? = nil, condition: InstallCondition = InstallCondition(),
     location: SourceLocation, naming name: (String) -> String = { $0 }
   ) {
@@ -204,14 +207,14 @@ public struct ConstraintSpec: Sendable {
   }
 
   /// VFL lines start with an orientation or a bar or a bracket; constraint-language lines with a name.
-  public static func looksLikeVisualFormat(_ text: String) -> Bool {
+  package static func looksLikeVisualFormat(_ text: String) -> Bool {
     let trimmed = text.drop { $0 == " " }
     return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
   }
 
   /// The file location of character `offset` (0-based) of the text: exact for verbatim text, the
   /// text's start otherwise.
-  public func location(ofCharacter offset: Int) -> SourceLocation {
+  package func location(ofCharacter offset: Int) -> SourceLocation {
     guard textIsVerbatim else { return textLocation }
     return SourceLocation(line: textLocation.line, column: textLocation.column + max(0, offset))
   }

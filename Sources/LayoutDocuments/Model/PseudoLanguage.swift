@@ -29,7 +29,7 @@ public enum PseudoLanguage: String, CaseIterable, Sendable, Hashable {
 
 extension ViewSpec {
   /// The spec with its text, placeholder and segment titles in `language`; as it is for nil.
-  public func localized(_ language: PseudoLanguage?) -> ViewSpec {
+  package func localized(_ language: PseudoLanguage?) -> ViewSpec {
     guard let language else { return self }
     var spec = self
     spec.text = text.map(language.localize)

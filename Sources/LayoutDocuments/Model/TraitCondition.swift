@@ -30,7 +30,7 @@ public struct DocumentTraits: Sendable, Hashable {
   ]
 
   /// These traits with every trait `other` sets replacing this one's.
-  public func overridden(by other: DocumentTraits) -> DocumentTraits {
+  package func overridden(by other: DocumentTraits) -> DocumentTraits {
     DocumentTraits(
       layoutDirection: other.layoutDirection ?? layoutDirection,
       horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
@@ -40,7 +40,7 @@ public struct DocumentTraits: Sendable, Hashable {
 
   /// The traits a document lays out with: what it sets, and for the rest the defaults —
   /// left to right, regular width and height (Interface Builder's Any/Any canvas), `large`.
-  public var resolved: DocumentTraits {
+  package var resolved: DocumentTraits {
     DocumentTraits(
       layoutDirection: layoutDirection ?? .leftToRight, horizontalSizeClass: horizontalSizeClass ?? .regular,
       verticalSizeClass: verticalSizeClass ?? .regular, contentSizeCategory: contentSizeCategory ?? "large")
@@ -48,7 +48,7 @@ public struct DocumentTraits: Sendable, Hashable {
 
   /// Whether every trait this condition sets has the same value in `traits` (`when:` semantics;
   /// `unless:` is its negation).
-  public func matches(_ traits: DocumentTraits) -> Bool {
+  package func matches(_ traits: DocumentTraits) -> Bool {
     (layoutDirection == nil || layoutDirection == traits.layoutDirection)
       && (horizontalSizeClass == nil || horizontalSizeClass == traits.horizontalSizeClass)
       && (verticalSizeClass == nil || verticalSizeClass == traits.verticalSizeClass)
@@ -58,17 +58,17 @@ public struct DocumentTraits: Sendable, Hashable {
 
 /// When a view or constraint is installed: `when` (all listed traits match) and `unless` (not all
 /// of them match). Both may be given; both must allow it.
-public struct InstallCondition: Sendable, Hashable {
-  public var when: DocumentTraits?
-  public var unless: DocumentTraits?
+package struct InstallCondition: Sendable, Hashable {
+  package var when: DocumentTraits?
+  package var unless: DocumentTraits?
 
-  public init(when: DocumentTraits? = nil, unless: DocumentTraits? = nil) {
+  package init(when: DocumentTraits? = nil, unless: DocumentTraits? = nil) {
     self.when = when
     self.unless = unless
   }
 
   /// Whether the item is installed under `traits` (already resolved).
-  public func installs(under traits: DocumentTraits) -> Bool {
+  package func installs(under traits: DocumentTraits) -> Bool {
     (when?.matches(traits) ?? true) && !(unless?.matches(traits) ?? false)
   }
 }
@@ -76,7 +76,7 @@ public struct InstallCondition: Sendable, Hashable {
 extension DocumentTraits {
   /// The model's condition on the traits this sets (``OpenAutoLayout/TraitCondition``), as a
   /// `when:` or `unless:` tests them.
-  public var traitCondition: TraitCondition {
+  package var traitCondition: TraitCondition {
     TraitCondition(
       horizontalSizeClass: horizontalSizeClass.map { $0 == .compact ? .compact : .regular },
       verticalSizeClass: verticalSizeClass.map { $0 == .compact ? .compact : .regular },
@@ -87,5 +87,5 @@ extension DocumentTraits {
 
 extension InstallCondition {
   /// Whether it always installs: no `when` and no `unless`.
-  public var isUnconditional: Bool { when == nil && unless == nil }
+  package var isUnconditional: Bool { when == nil && unless == nil }
 }

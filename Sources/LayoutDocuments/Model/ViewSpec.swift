@@ -2,59 +2,67 @@ import Foundation
 import OpenAutoLayout
 import TextMeasurement
 
-/// A view of a document (layout-document.md §1, view keys), as written.
-public struct ViewSpec: Sendable {
-  public enum Kind: String, Sendable, Hashable, CaseIterable {
+extension LayoutDocument {
+  /// What a view of a document is (`kind:`, layout-document.md §1): a plain view, a control
+  /// UIKit sizes itself, a stack view or a scroll view. Errors about keys that apply to some
+  /// kinds only name it (``DocumentError/Reason``).
+  public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case view, label, button, textField, textView, imageView, `switch`, slider, stack, scroll
     /// Extensions of the contract: the other controls UIKit sizes itself.
     case segmentedControl, stepper, progressView, activityIndicator
 
     /// The kinds that show text in a font (`text`, `font`; a segmented control's `segments`).
-    public static let textKinds: Set<Kind> = [.label, .button, .textField, .textView, .segmentedControl]
+    package static let textKinds: Set<ViewKind> = [.label, .button, .textField, .textView, .segmentedControl]
   }
+}
 
-  public var id: String
-  public var kind: Kind
+/// A view of a document (layout-document.md §1, view keys), as written.
+package struct ViewSpec: Sendable {
+  /// The view's kind (``LayoutDocument/ViewKind``).
+  package typealias Kind = LayoutDocument.ViewKind
+
+  package var id: String
+  package var kind: Kind
   /// The UIKit class the view stands for when it is not the kind's own (`UINavigationBar`, an
   /// app's `customClass`); shown in results and drawings.
-  public var className: String?
+  package var className: String?
   /// A name for people (Interface Builder's `userLabel`), shown beside the id.
-  public var label: String?
-  public var subviews: [ViewSpec]
+  package var label: String?
+  package var subviews: [ViewSpec]
   /// `color:`: a colour name (UIKit's and CSS's basic ones) or `#rgb`, `#rrggbb`, `#rrggbbaa`.
-  public var color: Color?
-  public var text: String?
-  public var placeholder: String?
-  public var numberOfLines: Int?
+  package var color: Color?
+  package var text: String?
+  package var placeholder: String?
+  package var numberOfLines: Int?
   /// `intrinsicSize:`: nil when the key is absent; within it, nil for "no intrinsic metric".
-  public var intrinsicSize: IntrinsicSizeSpec?
-  public var hugging: AxisPrioritySpec?
-  public var compressionResistance: AxisPrioritySpec?
-  public var isHidden: Bool
-  public var alignmentRectInsets: EdgeInsets?
-  public var layoutMargins: MarginsSpec?
-  public var preservesSuperviewLayoutMargins: Bool?
-  public var insetsLayoutMarginsFromSafeArea: Bool?
-  public var layoutMarginsFollowReadableWidth: Bool?
+  package var intrinsicSize: IntrinsicSizeSpec?
+  package var hugging: AxisPrioritySpec?
+  package var compressionResistance: AxisPrioritySpec?
+  package var isHidden: Bool
+  package var alignmentRectInsets: EdgeInsets?
+  package var layoutMargins: MarginsSpec?
+  package var preservesSuperviewLayoutMargins: Bool?
+  package var insetsLayoutMarginsFromSafeArea: Bool?
+  package var layoutMarginsFollowReadableWidth: Bool?
   /// `baselines:`: offsets from the view's top.
-  public var baselines: BaselinesSpec?
-  public var font: FontSpec?
+  package var baselines: BaselinesSpec?
+  package var font: FontSpec?
   /// Control keys, extensions of the contract; each applies to the kinds
   /// ``DocumentParser`` lists for it.
-  public var controls: ControlSpec
-  public var condition: InstallCondition
+  package var controls: ControlSpec
+  package var condition: InstallCondition
   /// `translatesAutoresizingMask:` (false by default in documents, decision 8), with `frame`
   /// and `autoresizingMask`.
-  public var translatesAutoresizingMask: Bool
-  public var frame: CGRect?
-  public var autoresizingMask: AutoresizingMask
+  package var translatesAutoresizingMask: Bool
+  package var frame: CGRect?
+  package var autoresizingMask: AutoresizingMask
   /// Stack view keys (`kind: stack`), as written.
-  public var stack: StackSpec?
+  package var stack: StackSpec?
   /// `arrangedSubviews:` of a stack.
-  public var arrangedSubviews: [ViewSpec]
-  public var location: SourceLocation
+  package var arrangedSubviews: [ViewSpec]
+  package var location: SourceLocation
 
-  public init(id: String, kind: Kind = .view, location: SourceLocation = SourceLocation(line: 1, column: 1)) {
+  package init(id: String, kind: Kind = .view, location: SourceLocation = SourceLocation(line: 1, column: 1)) {
     self.id = id
     self.kind = kind
     self.subviews = []
@@ -68,51 +76,51 @@ public struct ViewSpec: Sendable {
   }
 }
 
-public struct IntrinsicSizeSpec: Sendable, Hashable {
+package struct IntrinsicSizeSpec: Sendable, Hashable {
   /// Nil: no intrinsic metric on that axis.
-  public var width: CGFloat?
-  public var height: CGFloat?
-  public init(width: CGFloat?, height: CGFloat?) {
+  package var width: CGFloat?
+  package var height: CGFloat?
+  package init(width: CGFloat?, height: CGFloat?) {
     self.width = width
     self.height = height
   }
 }
 
-public struct AxisPrioritySpec: Sendable, Hashable {
-  public var horizontal: LayoutPriority?
-  public var vertical: LayoutPriority?
-  public init(horizontal: LayoutPriority?, vertical: LayoutPriority?) {
+package struct AxisPrioritySpec: Sendable, Hashable {
+  package var horizontal: LayoutPriority?
+  package var vertical: LayoutPriority?
+  package init(horizontal: LayoutPriority?, vertical: LayoutPriority?) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
 }
 
-public enum MarginsSpec: Sendable, Hashable {
+package enum MarginsSpec: Sendable, Hashable {
   /// `layoutMargins: {top, left, bottom, right}` or `{top, leading, bottom, trailing}` (the
   /// latter directional, as `directionalLayoutMargins`).
   case physical(EdgeInsets)
   case directional(DirectionalEdgeInsets)
 }
 
-public struct BaselinesSpec: Sendable, Hashable {
+package struct BaselinesSpec: Sendable, Hashable {
   /// Offsets from the view's top.
-  public var first: CGFloat?
-  public var last: CGFloat?
-  public init(first: CGFloat?, last: CGFloat?) {
+  package var first: CGFloat?
+  package var last: CGFloat?
+  package init(first: CGFloat?, last: CGFloat?) {
     self.first = first
     self.last = last
   }
 }
 
 /// `font: {size, weight, textStyle}`; documents write UIKit's names (``DocumentNamed``).
-public struct FontSpec: Sendable, Hashable {
-  public var size: CGFloat?
-  public var weight: FontWeight?
-  public var textStyle: TextStyle?
+package struct FontSpec: Sendable, Hashable {
+  package var size: CGFloat?
+  package var weight: FontWeight?
+  package var textStyle: TextStyle?
   /// A font family by name (Interface Builder's custom fonts), found through fontconfig; nil: the
   /// system font. Not a key of the contract.
-  public var family: String?
-  public init(size: CGFloat? = nil, weight: FontWeight? = nil, textStyle: TextStyle? = nil, family: String? = nil) {
+  package var family: String?
+  package init(size: CGFloat? = nil, weight: FontWeight? = nil, textStyle: TextStyle? = nil, family: String? = nil) {
     self.size = size
     self.weight = weight
     self.textStyle = textStyle
@@ -122,36 +130,36 @@ public struct FontSpec: Sendable, Hashable {
 
 /// The keys that configure a control, extensions of the contract (Guides/Command.md); documents
 /// write UIKit's names (``DocumentNamed``). Nil: the control's own default.
-public struct ControlSpec: Sendable, Equatable {
+package struct ControlSpec: Sendable, Equatable {
   /// `image: {width, height}`: an image of that size in points (image views, buttons).
-  public var image: CGSize?
+  package var image: CGSize?
   /// `contentMode:` (image views).
-  public var contentMode: ContentMode?
+  package var contentMode: ContentMode?
   /// `contentEdgeInsets: {top, left, bottom, right}` (buttons).
-  public var contentEdgeInsets: EdgeInsets?
+  package var contentEdgeInsets: EdgeInsets?
   /// `segments: [titles]` (segmented controls).
-  public var segments: [String]?
+  package var segments: [String]?
   /// `lineBreakMode:` (labels).
-  public var lineBreakMode: LineBreakMode?
+  package var lineBreakMode: LineBreakMode?
   /// `preferredMaxLayoutWidth:` (labels): the width multi-line text wraps at.
-  public var preferredMaxLayoutWidth: CGFloat?
+  package var preferredMaxLayoutWidth: CGFloat?
   /// `scrollEnabled:` (text views); true by default, as UIKit's.
-  public var isScrollEnabled: Bool?
+  package var isScrollEnabled: Bool?
   /// `borderStyle:` (text fields); `roundedRect` when nil, as Interface Builder makes text fields.
-  public var borderStyle: TextField.BorderStyle?
+  package var borderStyle: TextField.BorderStyle?
 
-  public init() {}
+  package init() {}
 }
 
 /// Stack view keys (layout-document.md §1); documents write UIKit's names (``DocumentNamed``).
-public struct StackSpec: Sendable, Hashable {
-  public var axis: LayoutAxis?
-  public var distribution: StackView.Distribution?
-  public var alignment: StackView.Alignment?
-  public var spacing: CGFloat?
+package struct StackSpec: Sendable, Hashable {
+  package var axis: LayoutAxis?
+  package var distribution: StackView.Distribution?
+  package var alignment: StackView.Alignment?
+  package var spacing: CGFloat?
   /// `customSpacing: {viewId: points}`.
-  public var customSpacing: [String: CGFloat]
-  public var baselineRelativeArrangement: Bool?
-  public var layoutMarginsRelativeArrangement: Bool?
-  public init() { customSpacing = [:] }
+  package var customSpacing: [String: CGFloat]
+  package var baselineRelativeArrangement: Bool?
+  package var layoutMarginsRelativeArrangement: Bool?
+  package init() { customSpacing = [:] }
 }

@@ -8,15 +8,15 @@ import Yams
 /// nearest known key when one is close), values of the wrong type or out of range, duplicate keys
 /// and ids, and malformed YAML or JSON itself.
 ///
-/// Constraint strings are kept as written, with where their first character is
-/// (``ConstraintSpec/textLocation``); the layout step parses them.
+/// Constraint strings are kept as written, with where their first character is; the layout step
+/// (``DocumentLayout``) parses them.
 ///
 /// Choices the contract leaves open:
 /// - Anchors, aliases and tags (`&a`, `*a`, `!!str`) are refused: a layout document is plain data.
 /// - A key with no value (`subviews:`) is an empty list or map where a list or map is expected.
 /// - `version` may be left out (it is 1); `canvas` needs both `width` and `height`.
-/// - Line breaks are normalised to `\n` (``LayoutDocument/source`` holds the normalised text);
-///   columns count characters.
+/// - Line breaks are normalised to `\n` (the document keeps the normalised text, for quoting
+///   lines in messages); columns count characters.
 public enum DocumentParser {
   /// Reads a document from its text.
   ///

@@ -45,7 +45,7 @@ public struct ConstraintSyntaxError: Error, CustomStringConvertible, Equatable, 
 
 extension ConstraintSyntaxError {
   /// Why a constraint was refused: one case per failure, carrying the user's tokens as written
-  /// and, for an unknown name, the close name to suggest (``NameSuggestion``), if any.
+  /// and, for an unknown name, the close name to suggest, if any.
   public enum Reason: Equatable, Sendable {
     // MARK: Tokens out of place
 

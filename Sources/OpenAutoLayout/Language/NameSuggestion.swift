@@ -1,6 +1,6 @@
 /// "Did you mean …?" for a misspelt name: shared by the constraint language, the Visual Format
 /// Language's callers and layout documents, so that every message suggests the same way.
-public enum NameSuggestion {
+package enum NameSuggestion {
   /// The candidate `name` most likely stands for, or nil when none is close:
   /// - a name that `name` begins (a name cut short: `lead` for `leading`), the shortest first;
   /// - else the nearest within two edits (insertions, deletions, substitutions, swaps of
@@ -11,7 +11,7 @@ public enum NameSuggestion {
   /// never suggested (but with `ignoringCase`, `Color` suggests `color`).
   ///
   /// - Complexity: O(*c* · *n* · *m*) for *c* candidates of length about *m* and a name of length *n*.
-  public static func closest(
+  package static func closest(
     to name: String, in candidates: some Sequence<String>, ignoringCase: Bool = false
   ) -> String? {
     let fold: (String) -> String = { ignoringCase ? $0.lowercased() : $0 }

@@ -17,7 +17,7 @@ extension Device {
   public static var names: [String] { all.map(\.name) }
 
   /// The device name `name` most likely stands for ("did you mean …?"), or nil when none is
-  /// close: a name it begins, or one within two edits (``NameSuggestion/closest(to:in:ignoringCase:)``),
+  /// close: a name it begins, or one within two edits (as the constraint language suggests names),
   /// compared as ``named(_:)`` compares. An alias that matches suggests its device's name.
   public static func suggestedName(for name: String) -> String? {
     if let exact = named(name) { return exact.name }
