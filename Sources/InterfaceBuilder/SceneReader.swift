@@ -135,8 +135,8 @@ struct SceneReader {
     if isControllerRoot {
       let orientation = device?.orientation.model ?? .portrait
       var screen = device?.device?.screen(orientation).safeAreaInsets ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-      // Xcode 11 and later show no status bar on home-button phones, nor does a scene whose
-      // simulated status bar is none.
+      // Xcode 11 shows no status bar on home-button phones (earlier and later versions do), nor
+      // does any version for a scene whose simulated status bar is none.
       let hidesStatusBar = controller?.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" } ?? false
       if (omitsStatusBar || hidesStatusBar), screen.top <= 20 { screen.top = 0 }
       // The iPhone XR and 11's status bar grew from 44 to 48 in iOS 14: Xcode 13 and later store
@@ -184,7 +184,8 @@ struct SceneReader {
   }
 
   /// The room the bars take at the top and bottom of a controller's view: a navigation bar
-  /// (44) when shown in a navigation controller or simulated, a tab bar (49) or a toolbar (44).
+  /// (44) when shown in a navigation controller, given a navigation item or simulated, a tab bar
+  /// (49) or a toolbar (44).
   private func barInsets(of controller: XMLElementNode) -> EdgeInsets {
     let id = controller["id"] ?? ""
     var top: CGFloat = 0
