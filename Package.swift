@@ -80,7 +80,8 @@ let package = Package(
       resources: [.copy("Golden")]),
     .testTarget(
       name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "TextMeasurement", "SolverTestSupport"], resources: [.copy("Snapshots")]),
-    .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutDocuments", "OpenAutoLayout"]),
+    .testTarget(
+      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutDocuments", "OpenAutoLayout", "SolverTestSupport", "TextMeasurement"]),
     // End to end through the built `autolayout` executable.
     .testTarget(name: "AutolayoutCommandTests", dependencies: ["autolayout"]),
   ],

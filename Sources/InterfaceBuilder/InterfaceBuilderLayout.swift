@@ -150,9 +150,9 @@ public enum InterfaceBuilderJSON {
       var lines: [String] = []
       for view in sceneLayout.scene.views.sorted(by: { $0.id < $1.id }) {
         guard let frame = sceneLayout.frame(of: view) else { continue }
-        let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map(number).joined(separator: ", ")
+        let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map(jsonNumber).joined(separator: ", ")
         lines.append(
-          "\(string(view.id)): {\"ambiguous\": \(sceneLayout.isAmbiguous(view)), \"class\": \(string(view.className)), \"frame\": [\(numbers)], \"misplaced\": \(view.isMisplaced)}")
+          "\(jsonString(view.id)): {\"ambiguous\": \(sceneLayout.isAmbiguous(view)), \"class\": \(jsonString(view.className)), \"frame\": [\(numbers)], \"misplaced\": \(view.isMisplaced)}")
       }
       if let index = byScene.firstIndex(where: { $0.id == sceneLayout.scene.id }) {
         byScene[index].lines = (byScene[index].lines + lines).sorted()
@@ -163,7 +163,7 @@ public enum InterfaceBuilderJSON {
     byScene.sort { $0.id < $1.id }
     var out = ["{", "  \"scenes\": {"]
     for (sceneIndex, scene) in byScene.enumerated() {
-      out.append("    \(string(scene.id)): {\"views\": {")
+      out.append("    \(jsonString(scene.id)): {\"views\": {")
       for (index, line) in scene.lines.enumerated() {
         out.append("      " + line + (index == scene.lines.count - 1 ? "" : ","))
       }
@@ -173,32 +173,4 @@ public enum InterfaceBuilderJSON {
     return out.joined(separator: "\n")
   }
 
-  /// A number as JSON: whole values without a fraction, -0 as 0, others in the shortest form
-  /// that reads back the same.
-  static func number(_ value: CGFloat) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return "\(Double(value))"
-  }
-
-  static func string(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
 }

@@ -174,7 +174,7 @@ public enum InterfaceBuilderLint {
   }
 
   static func describe(_ frame: CGRect) -> String {
-    let numbers = [frame.minX, frame.minY, frame.width, frame.height].map(InterfaceBuilderJSON.number)
+    let numbers = [frame.minX, frame.minY, frame.width, frame.height].map(jsonNumber)
     return "(\(numbers[0]), \(numbers[1]), \(numbers[2]) × \(numbers[3]))"
   }
 
@@ -185,7 +185,7 @@ public enum InterfaceBuilderLint {
       ("height", stored.height, solved.height),
     ] where abs(a - b) > 0.5 {
       let delta = b - a
-      parts.append("\(name) \(delta > 0 ? "+" : "−")\(InterfaceBuilderJSON.number(abs(delta)))")
+      parts.append("\(name) \(delta > 0 ? "+" : "−")\(jsonNumber(abs(delta)))")
     }
     return parts.joined(separator: ", ")
   }

@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilder
 import LayoutDocuments
+import SolverTestSupport
 import Testing
 
 // Bad input never crashes: malformed XML, other XML, bad values and missing references are
@@ -77,7 +78,7 @@ private typealias F = Fixtures
     for name in (try? FileManager.default.contentsOfDirectory(atPath: shared.path))?.sorted().prefix(6) ?? [] {
       if let text = try? String(contentsOf: shared.appendingPathComponent(name), encoding: .utf8) { sources.append(text) }
     }
-    var random = SplitMix(seed: 16)
+    var random = SplitMix64(seed: 16)
     var reads = 0
     var failures = 0
     for source in sources {
@@ -136,18 +137,5 @@ private typealias F = Fixtures
     let document = try F.read(text)
     #expect(document.scenes.count == 2_001)
     #expect(document.scenes[1000].views.count == 21)
-  }
-}
-
-/// A small seeded generator, so that a failure repeats.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -3,6 +3,7 @@ import InterfaceBuilder
 import LayoutDocuments
 import OpenAutoLayout
 import Testing
+import TextMeasurement
 
 // Reading Interface Builder documents: each element kind, constraint form and scene setting,
 // checked by laying the scene out and comparing frames derived by hand.
@@ -362,11 +363,14 @@ func line(of needle: String, in text: String) -> Int? {
     larger.traits.contentSizeCategory = "accessibilityExtraExtraExtraLarge"
     let scaled = try #require(try size(larger))
     #expect(scaled.width > 300 && scaled.height > 60)
-    // The same ratio as our own font's: stored × (measured there ÷ measured here).
-    let here = try #require(try size(LayoutOptions(), .measured))
-    let there = try #require(try size(larger, .measured))
-    #expect(abs(scaled.width - 200 * there.width / here.width) <= 0.5)
-    #expect(abs(scaled.height - 40 * there.height / here.height) <= 0.5)
+    // Stored × (our font there ÷ our font here), "Hi" in the body style at Large (17) and at
+    // AX XXXL, measured with the font file directly; labels round up to the pixel, hence 5 %.
+    let font = try #require(FontTextMeasurer.system())
+    let (large, huge) = (Double(TextStyle.body.pointSize(for: .large)), Double(TextStyle.body.pointSize(for: .accessibilityExtraExtraExtraLarge)))
+    let widthRatio = font.width(of: "Hi", pointSize: huge) / font.width(of: "Hi", pointSize: large)
+    let heightRatio = font.lineMetrics(pointSize: huge).lineHeight / font.lineMetrics(pointSize: large).lineHeight
+    #expect(abs(Double(scaled.width) / (200 * widthRatio) - 1) < 0.05, "\(scaled.width) vs \(200 * widthRatio)")
+    #expect(abs(Double(scaled.height) / (40 * heightRatio) - 1) < 0.05, "\(scaled.height) vs \(40 * heightRatio)")
   }
 }
 

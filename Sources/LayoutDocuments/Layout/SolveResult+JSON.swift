@@ -76,7 +76,7 @@ extension SolveResult {
 /// A number as the contract prints it: `607`, not `607.0`; otherwise the shortest text that reads
 /// back as the same `Double` (`151.5`, `0.25`); `-0` as `0`. JSON has no infinities or NaN: those
 /// print as `null`.
-func jsonNumber(_ value: CGFloat) -> String {
+package func jsonNumber(_ value: CGFloat) -> String {
   let value = Double(value)
   guard value.isFinite else { return "null" }
   if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
@@ -84,7 +84,7 @@ func jsonNumber(_ value: CGFloat) -> String {
 }
 
 /// `text` as a JSON string: quotes, backslashes and control characters escaped.
-func jsonString(_ text: String) -> String {
+package func jsonString(_ text: String) -> String {
   var result = "\""
   for scalar in text.unicodeScalars {
     switch scalar {
