@@ -87,3 +87,15 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// `import UIKit` off Apple's platforms: a module named UIKit that re-exports OpenAutoLayoutUIKit and
+// Foundation. On Apple's platforms Apple's UIKit is the one to import, so it is not declared there.
+#if !canImport(Darwin)
+package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["OpenAutoLayoutUIKit", "_Testing_UIKit"]))
+// Swift Testing's cross-import overlay for UIKit, which the toolchain looks for when a file imports
+// both; empty (Sources/_Testing_UIKit says why).
+package.targets.append(.target(name: "_Testing_UIKit"))
+// Code as apps and layout libraries write it, compiled against `import UIKit`.
+package.targets.append(.testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit"]))
+#endif

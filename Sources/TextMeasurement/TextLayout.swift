@@ -5,7 +5,7 @@
 /// nothing more (the wrapping modes), the rest of its paragraph cut at the edge (``byClipping``),
 /// or an ellipsis ("…") where text is missing (the truncating modes). A single-line label's one
 /// line follows the same rule. Truncation never changes a label's intrinsic size.
-public enum LineBreakMode: Sendable, Hashable, CaseIterable {
+public enum LineBreakMode: Int, Sendable, CaseIterable {
   /// Break at word boundaries; a word wider than the line is broken between characters.
   case byWordWrapping
   /// Break between any two characters.

@@ -15,6 +15,8 @@ import Testing
       firstBaselineOffsetFromTop = 30
       lastBaselineOffsetFromBottom = 10
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     let size: CGSize
     override var intrinsicContentSize: CGSize { size }
   }

@@ -21,6 +21,8 @@ final class StubView: View {
     self.init(name, intrinsic: CGSize(width: width, height: height))
   }
 
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   override var intrinsicContentSize: CGSize { stubSize }
 }
 

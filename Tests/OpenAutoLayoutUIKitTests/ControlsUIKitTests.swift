@@ -27,6 +27,8 @@ private final class SettingRow: UIView {
     ])
   }
 
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     let category = traitCollection.preferredContentSizeCategory

@@ -35,6 +35,8 @@ struct SelfSizingCategoryTests {
         stack.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
       ])
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   }
 
   final class Rows: ListViewDataSource {

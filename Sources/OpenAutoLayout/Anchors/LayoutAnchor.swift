@@ -41,16 +41,19 @@ struct WeakItem {
 /// The subclasses ``LayoutXAxisAnchor``, ``LayoutYAxisAnchor`` and ``LayoutDimension`` are
 /// distinct types, so a constraint between a horizontal and a vertical anchor does not compile
 /// (behaviour-1 §1.10). Every method returns an inactive constraint.
-public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
+public class LayoutAnchor<AnchorType: AnyObject>: NSObject {
   let value: AnchorValue
 
-  init(value: AnchorValue) { self.value = value }
+  init(value: AnchorValue) {
+    self.value = value
+    super.init()
+  }
 
   /// The item the anchor belongs to (for an offset anchor, the item it starts from).
   public var item: LayoutItem? { value.item }
 
   /// The anchor in the constraint language, such as `blue.leading`.
-  public var description: String { describe(value) }
+  public override var description: String { describe(value) }
 
   /// `self == anchor`.
   public func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {

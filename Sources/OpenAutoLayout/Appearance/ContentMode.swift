@@ -22,7 +22,7 @@ import Foundation
 ///                  in: CGRect(x: 0, y: 0, width: 100, height: 100))
 /// // (0, 25, 100, 50)
 /// ```
-public enum ContentMode: Sendable, Hashable, CaseIterable {
+public enum ContentMode: Int, Sendable, CaseIterable {
   /// Stretch the content to the bounds, changing its aspect ratio if need be. The default.
   case scaleToFill
   /// Scale the content, keeping its aspect ratio, to the largest size inside the bounds; centred.

@@ -1,14 +1,15 @@
 /// The part of a layout item's alignment rectangle that a constraint relates, as UIKit's
-/// `NSLayoutConstraint.Attribute`.
-public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  case left, right, top, bottom, leading, trailing
+/// `NSLayoutConstraint.Attribute`. The raw values are UIKit's (`LayoutAttribute(rawValue: 1)` is
+/// ``left``).
+public enum LayoutAttribute: Int, Sendable, CaseIterable, CustomStringConvertible {
+  case left = 1, right, top, bottom, leading, trailing
   case width, height
   case centerX, centerY
   case lastBaseline, firstBaseline
   case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
   case centerXWithinMargins, centerYWithinMargins
   /// The placeholder for the missing second item of a constant constraint.
-  case notAnAttribute
+  case notAnAttribute = 0
 
   /// UIKit's old name for `lastBaseline`.
   public static let baseline = LayoutAttribute.lastBaseline
@@ -107,11 +108,12 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
   }
 }
 
-/// How the two sides of a constraint relate, as UIKit's `NSLayoutConstraint.Relation`.
-public enum LayoutRelation: Hashable, Sendable, CustomStringConvertible {
-  case lessThanOrEqual
-  case equal
-  case greaterThanOrEqual
+/// How the two sides of a constraint relate, as UIKit's `NSLayoutConstraint.Relation`, with its
+/// raw values.
+public enum LayoutRelation: Int, Sendable, CustomStringConvertible {
+  case lessThanOrEqual = -1
+  case equal = 0
+  case greaterThanOrEqual = 1
 
   public var description: String {
     switch self {
@@ -122,8 +124,8 @@ public enum LayoutRelation: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A layout axis, as UIKit's `NSLayoutConstraint.Axis`.
-public enum LayoutAxis: Hashable, Sendable, CaseIterable {
+/// A layout axis, as UIKit's `NSLayoutConstraint.Axis` (horizontal 0, vertical 1).
+public enum LayoutAxis: Int, Sendable, CaseIterable {
   case horizontal
   case vertical
 }

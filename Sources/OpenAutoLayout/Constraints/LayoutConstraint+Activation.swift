@@ -1,20 +1,4 @@
 extension LayoutConstraint {
-  /// Whether the constraint is installed and used by the engine.
-  ///
-  /// Setting it to true installs the constraint on the nearest common ancestor of its items;
-  /// an illegal constraint is not installed and the error is reported through the hierarchy's
-  /// ``LayoutDiagnostics`` (``activate()`` throws instead). Setting it to false uninstalls it.
-  public var isActive: Bool {
-    get { owner != nil }
-    set {
-      if newValue {
-        do { try activate() } catch { report(error) }
-      } else {
-        deactivate()
-      }
-    }
-  }
-
   /// Installs the constraint on the nearest common ancestor of its items.
   ///
   /// - Throws: a ``LayoutError`` naming the rule the constraint breaks, or

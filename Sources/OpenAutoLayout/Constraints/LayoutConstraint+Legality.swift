@@ -6,8 +6,12 @@ extension LayoutConstraint {
   ///
   /// System constraints are made legal by construction (an autoresizing constraint relates a
   /// position to its superview's size on purpose), so only the user's are checked.
-  func illegality() -> LayoutError? {
+  ///
+  /// A horizontal position related to a vertical one is legal for the item initialiser, as in
+  /// UIKit; the constraint language refuses it (`allowingMixedAxes: false`), as a likely mistake.
+  func illegality(allowingMixedAxes: Bool = true) -> LayoutError? {
     guard origin == .user || origin == .container else { return nil }
+    if let itemProblem { return .invalidItem(description, reason: itemProblem) }
     guard multiplier.isFinite, constant.isFinite else { return .nonFinite(description) }
     guard isWithinSolverRange else { return .outOfRange(description) }
     for (item, attribute) in parts {
@@ -33,7 +37,8 @@ extension LayoutConstraint {
     switch (firstKind, secondKind) {
     case (.dimension, .dimension): break
     case (.dimension, _), (_, .dimension): return .sizeAgainstPosition(description)
-    case (.xPosition, .yPosition), (.yPosition, .xPosition): return .mixedAxes(description)
+    case (.xPosition, .yPosition), (.yPosition, .xPosition):
+      if !allowingMixedAxes { return .mixedAxes(description) }
     default: break
     }
     if firstKind != .dimension && multiplier == 0 { return .positionAgainstConstant(description) }

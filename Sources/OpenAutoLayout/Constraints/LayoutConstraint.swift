@@ -8,21 +8,30 @@ import Foundation
 /// attributes, relation and multiplier never change; ``constant``, ``priority`` (within
 /// required or within optional while active), ``identifier`` and ``isActive`` may, and a change
 /// reaches the engine incrementally.
-public final class LayoutConstraint: CustomStringConvertible {
-  let firstValue: AnchorValue
-  let secondValue: AnchorValue?
+///
+/// The class is open, as UIKit's: a subclass (a layout DSL's constraint carrying a label, say)
+/// inherits ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``.
+open class LayoutConstraint: NSObject {
+  // The parts are set once, by the initialisers, right after `init()`: UIKit's only designated
+  // initialiser is `init()`, which a subclass must inherit to inherit the item initialiser.
+  var firstValue: AnchorValue = .attribute(WeakItem(nil), .notAnAttribute)
+  var secondValue: AnchorValue?
+  private(set) var storedRelation = LayoutRelation.equal
+  private(set) var storedMultiplier: CGFloat = 1
+  /// Who made the constraint: the user, or the system on the user's behalf.
+  public private(set) var origin = Origin.user
+  /// For a constraint made with a system-spacing anchor method, the multiplier of the spacing.
+  public private(set) var systemSpacingMultiplier: CGFloat?
+  /// Why the item initialiser could not use an item it was given, for activation to report.
+  private(set) var itemProblem: String?
 
   /// The relation between the two sides.
-  public let relation: LayoutRelation
+  open var relation: LayoutRelation { storedRelation }
   /// The factor applied to the second attribute.
-  public let multiplier: CGFloat
-  /// Who made the constraint: the user, or the system on the user's behalf.
-  public let origin: Origin
-  /// For a constraint made with a system-spacing anchor method, the multiplier of the spacing.
-  public let systemSpacingMultiplier: CGFloat?
+  open var multiplier: CGFloat { storedMultiplier }
 
   /// The value added to the second side. Changing it updates an active constraint in place.
-  public var constant: CGFloat {
+  open var constant: CGFloat = 0 {
     didSet {
       guard constant != oldValue else { return }
       owner?.constraintDidChange(self)
@@ -31,7 +40,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   var storedPriority: LayoutPriority = .required
   /// A name shown in logs.
-  public var identifier: String?
+  open var identifier: String?
   var debugAddressStorage = LazyDebugAddress()
 
   /// The view that owns the constraint while it is active: the nearest common ancestor.
@@ -39,34 +48,68 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// When the constraint was activated, for choosing which one to break (spec decision 3).
   var activationStamp = 0
 
-  init(
+  /// Whether the constraint is installed and used by the engine.
+  ///
+  /// Setting it to true installs the constraint on the nearest common ancestor of its items;
+  /// an illegal constraint is not installed and the error is reported through the hierarchy's
+  /// ``LayoutDiagnostics`` (``activate()`` throws instead). Setting it to false uninstalls it.
+  open var isActive: Bool {
+    get { owner != nil }
+    set {
+      if newValue {
+        do { try activate() } catch { report(error) }
+      } else {
+        deactivate()
+      }
+    }
+  }
+
+  /// Creates an empty constraint, as UIKit's designated initialiser `init()`; it relates
+  /// nothing, and activating it reports it as illegal. Use the item initialiser or anchors.
+  public override init() {
+    super.init()
+  }
+
+  convenience init(
     first: AnchorValue, relation: LayoutRelation, second: AnchorValue?, multiplier: CGFloat, constant: CGFloat,
     priority: LayoutPriority = .required, origin: Origin, systemSpacingMultiplier: CGFloat? = nil
   ) {
+    self.init()
     firstValue = first
     secondValue = second
-    self.relation = relation
-    self.multiplier = multiplier
+    storedRelation = relation
+    storedMultiplier = multiplier
     self.constant = constant
-    self.storedPriority = priority
+    storedPriority = priority
     self.origin = origin
     self.systemSpacingMultiplier = systemSpacingMultiplier
   }
 
   /// Creates an inactive constraint `item.attribute REL multiplier × toItem.toAttribute + constant`,
-  /// as UIKit's designated initialiser.
+  /// as UIKit's initialiser of the same name.
   ///
-  /// A size may stand alone: pass `nil` and `.notAnAttribute` for the second item. Illegal
-  /// combinations are accepted here and refused on activation, with the rule they break.
+  /// The items are views or layout guides (or a view controller's layout supports), passed as
+  /// `Any` as in UIKit. With no second item the constraint is constant, `item.attribute REL
+  /// constant`, whatever second attribute is passed (UIKit ignores it; behaviour-1 §1.5): only a
+  /// size may be constant. A horizontal position may be related to a vertical one, as UIKit
+  /// allows here (anchors forbid it by their types). Illegal combinations are accepted here and
+  /// refused on activation, with the rule they break.
   public convenience init(
-    item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-    toItem: LayoutItem?, attribute toAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat
+    item: Any, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+    toItem: Any?, attribute toAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat
   ) {
-    let second: AnchorValue? =
-      toItem == nil && toAttribute == .notAnAttribute ? nil : .attribute(WeakItem(toItem), toAttribute)
+    // `as?` looks through an optional inside `Any`, as UIKit's bridging does.
+    let first = item as? LayoutItem
+    let second = toItem.map { $0 as? LayoutItem }
     self.init(
-      first: .attribute(WeakItem(item), attribute), relation: relation, second: second,
+      first: .attribute(WeakItem(first), attribute), relation: relation,
+      second: second.map { .attribute(WeakItem($0), toAttribute) },
       multiplier: multiplier, constant: constant, origin: .user)
+    if first == nil {
+      itemProblem = "the first item (\(type(of: item))) is not a view or a layout guide"
+    } else if let toItem, second ?? nil == nil {
+      itemProblem = "the second item (\(type(of: toItem))) is not a view or a layout guide"
+    }
   }
 
   // MARK: Items and attributes
@@ -90,7 +133,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// Setting a value outside (0, 1000], or changing an active constraint between required and
   /// optional, is refused: the priority stays as it was and the error is reported through the
   /// hierarchy's diagnostics. ``setPriority(_:)`` throws instead.
-  public var priority: LayoutPriority {
+  open var priority: LayoutPriority {
     get { storedPriority }
     set {
       do { try setPriority(newValue) } catch { report(error) }
@@ -116,7 +159,10 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// The constraint in the constraint language (layout-document.md §2), such as
   /// `red.leading == blue.trailing + 8 @750`; ``ConstraintParser`` reads it back.
-  public var description: String { languageText }
+  open override var description: String { languageText }
+
+  /// The constraint exactly as UIKit's console shows it; the same as ``logDescription``.
+  open override var debugDescription: String { logDescription }
 
   /// Reports `error` through the diagnostics of the hierarchy the constraint belongs to.
   func report(_ error: LayoutError) {

@@ -14,6 +14,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible, Sendable {
   case leadingTrailingAgainstLeftRight(String)
   /// The attributes do not fit the items: `notAnAttribute` on an item, an attribute without one.
   case invalidAttribute(String, reason: String)
+  /// An item that is not a view or a layout guide, given to the item initialiser as `Any`.
+  case invalidItem(String, reason: String)
   /// A baseline of a layout guide, which has none.
   case baselineOfGuide(String)
   /// A constant or multiplier that is not a finite number.
@@ -38,7 +40,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible, Sendable {
   public var constraint: String {
     switch self {
     case .mixedAxes(let c), .sizeAgainstPosition(let c), .positionAgainstConstant(let c),
-      .leadingTrailingAgainstLeftRight(let c), .invalidAttribute(let c, _), .baselineOfGuide(let c), .nonFinite(let c),
+      .leadingTrailingAgainstLeftRight(let c), .invalidAttribute(let c, _), .invalidItem(let c, _), .baselineOfGuide(let c), .nonFinite(let c),
       .outOfRange(let c), .noCommonAncestor(let c), .notInHierarchy(let c), .invalidPriority(_, let c),
       .requiredOptionalMutation(_, _, let c):
       c
@@ -57,7 +59,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible, Sendable {
       "a position cannot be set to a constant; only width and height can stand alone"
     case .leadingTrailingAgainstLeftRight:
       "leading/trailing cannot be related to left/right; use leading/trailing for both or neither"
-    case .invalidAttribute(_, let reason):
+    case .invalidAttribute(_, let reason), .invalidItem(_, let reason):
       reason
     case .baselineOfGuide:
       "a layout guide has no baselines"

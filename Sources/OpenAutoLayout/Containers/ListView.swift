@@ -94,7 +94,7 @@ open class ListView: ScrollView {
   }
 
   /// Whether rows are followed by a separator, as UIKit's `UITableViewCell.SeparatorStyle`.
-  public enum SeparatorStyle: Sendable, Hashable {
+  public enum SeparatorStyle: Int, Sendable {
     /// No separator: rows touch.
     case none
     /// A one-pixel line after each row.

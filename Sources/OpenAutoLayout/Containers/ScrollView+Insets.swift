@@ -4,7 +4,7 @@ import Foundation
 extension ScrollView {
   /// How the safe area is added to ``ScrollView/contentInset``, as UIKit's
   /// `UIScrollView.ContentInsetAdjustmentBehavior`.
-  public enum ContentInsetAdjustmentBehavior: Sendable, Hashable {
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
     /// As ``scrollableAxes``, except that the vertical insets are always adjusted when the
     /// scroll view is in a navigation or tab bar controller
     /// (``ScrollView/isInNavigationOrTabBarController``).

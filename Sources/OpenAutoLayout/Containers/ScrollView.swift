@@ -85,9 +85,15 @@ open class ScrollView: View {
   public var scrollIndicatorInsets: EdgeInsets = .zero
 
   /// Creates a scroll view with `frame`, in its superview's coordinates.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     // The frame guide always exists: positions inside the scroll view are measured from it.
+    makeFrameLayoutGuide()
+  }
+
+  /// Creates an empty scroll view, as a storyboard would; the coder is not read (views are not archived).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     makeFrameLayoutGuide()
   }
 

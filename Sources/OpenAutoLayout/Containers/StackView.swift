@@ -77,9 +77,15 @@ open class StackView: View {
   var arrangedBaselineViews: [ObjectIdentifier] = []
 
   /// Creates an empty horizontal stack view.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
   }
+
+  /// Creates an empty stack view, as a storyboard would; the coder is not read (views are not archived).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
 
   /// Creates a horizontal stack view that arranges `views`, adding each as a subview.
   public convenience init(arrangedSubviews views: [View]) {

@@ -12,10 +12,7 @@ import Foundation
 /// under `names:`), otherwise by class and address; a system guide carries UIKit's identifier
 /// (`UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'`); an autoresizing constraint's superview is
 /// `'|'`. Addresses are ``DebugAddress``es: stable for an object's lifetime.
-extension LayoutConstraint: CustomDebugStringConvertible {
-  /// The constraint exactly as UIKit's console shows it; the same as ``logDescription``.
-  public var debugDescription: String { logDescription }
-
+extension LayoutConstraint {
   /// The constraint as a line of UIKit's logs.
   public var logDescription: String {
     var names = DescriptionNames()

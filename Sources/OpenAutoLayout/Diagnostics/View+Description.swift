@@ -13,18 +13,6 @@ extension View {
 
 }
 
-extension LayoutGuide: CustomStringConvertible {
-  /// The guide as UIKit describes it:
-  /// `<UILayoutGuide: 0x… - "UIViewLayoutMarginsGuide", layoutFrame = {{20, 40}, {335, 607}}, owningView = <UIView: …>>`.
-  public var description: String {
-    let frame = layoutFrame
-    let owner = owningView.map(\.appleDescription) ?? "(null)"
-    return "<\(appleClassName(of: self)): \(debugAddress) - \"\(identifier)\", layoutFrame = "
-      + "{{\(frame.minX.appleText), \(frame.minY.appleText)}, {\(frame.width.appleText), \(frame.height.appleText)}}, "
-      + "owningView = \(owner)>"
-  }
-}
-
 extension CGRect {
   /// A frame as UIKit's view descriptions print it: `(x y; w h)`.
   var appleFrameText: String {

@@ -6,7 +6,7 @@ import Foundation
 /// except baselines, and is never drawn. Use guides instead of hidden spacer views
 /// (behaviour-1 §1.13). Every view also provides system guides: ``View/layoutMarginsGuide``,
 /// ``View/safeAreaLayoutGuide`` and ``View/readableContentGuide``.
-open class LayoutGuide: LayoutItem {
+open class LayoutGuide: NSObject, LayoutItem {
   /// The view that owns the guide; nil until the guide is added to one.
   public internal(set) weak var owningView: View?
   /// A name for logs.
@@ -17,16 +17,28 @@ open class LayoutGuide: LayoutItem {
   let systemRole: SystemGuideRole?
 
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)`` before constraining it.
-  public init() {
+  public override init() {
     itemVariables = ItemVariables("guide")
     systemRole = nil
+    super.init()
   }
 
   init(role: SystemGuideRole, owner: View) {
     itemVariables = ItemVariables(role.identifier)
     systemRole = role
+    super.init()
     identifier = role.identifier
     owningView = owner
+  }
+
+  /// The guide as UIKit describes it:
+  /// `<UILayoutGuide: 0x… - "UIViewLayoutMarginsGuide", layoutFrame = {{20, 40}, {335, 607}}, owningView = <UIView: …>>`.
+  open override var description: String {
+    let frame = layoutFrame
+    let owner = owningView.map(\.appleDescription) ?? "(null)"
+    return "<\(appleClassName(of: self)): \(debugAddress) - \"\(identifier)\", layoutFrame = "
+      + "{{\(frame.minX.appleText), \(frame.minY.appleText)}, {\(frame.width.appleText), \(frame.height.appleText)}}, "
+      + "owningView = \(owner)>"
   }
 
   /// The guide's rectangle in its owning view's coordinates, from the engine's current

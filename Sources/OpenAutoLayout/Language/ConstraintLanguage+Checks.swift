@@ -17,7 +17,7 @@ extension ConstraintReader {
     let constraint = LayoutConstraint(
       first: lhs.value, relation: relation, second: term?.side.value, multiplier: term?.multiplier ?? 1,
       constant: constant, priority: priority, origin: .user)
-    guard let illegality = constraint.illegality() else { return constraint }
+    guard let illegality = constraint.illegality(allowingMixedAxes: false) else { return constraint }
     // Its message is the rule alone (``LayoutError/rule``): the caret shows the constraint.
     throw error(.illegal(illegality), at: culprit(of: illegality, lhs: lhs, term: term, constantSpan: constantSpan))
   }
@@ -52,7 +52,7 @@ extension ConstraintReader {
   private func isIllegalAlone(_ side: Side) -> Bool {
     let probe = LayoutConstraint(
       first: side.value, relation: .equal, second: nil, multiplier: 1, constant: 0, origin: .user)
-    return probe.illegality() != nil
+    return probe.illegality(allowingMixedAxes: false) != nil
   }
 
   /// Extension b: `view.midX == m * superview.width + c` (or `== c`) is the constraint an

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Views are not thread-safe, like UIKit's, but nothing is shared between hierarchies: separate
 /// hierarchies can be laid out on separate threads at the same time (spec decision 11).
-open class View: LayoutItem, CustomStringConvertible {
+open class View: NSObject, LayoutItem {
   // MARK: Hierarchy
   /// The view this view is a subview of; nil for a root.
   public internal(set) weak var superview: View?
@@ -151,10 +151,28 @@ open class View: LayoutItem, CustomStringConvertible {
   var debugAddressStorage = LazyDebugAddress()
 
   /// Creates a view with `frame`, in its superview's coordinates.
-  public init(frame: CGRect = .zero) {
+  public init(frame: CGRect) {
     itemVariables = ItemVariables("view")
     storedCenter = CGPoint(x: frame.midX, y: frame.midY)
     storedBounds = CGRect(origin: .zero, size: frame.size)
+    super.init()
+  }
+
+  /// Creates a view with a zero frame, as UIKit's `UIView()`.
+  ///
+  /// A subclass that overrides `init(frame:)` inherits it, as in UIKit, so `TileView()` works
+  /// when `TileView` overrides only `init(frame:)` (and `init?(coder:)`).
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// Creates a view as UIKit's nib and storyboard loading does, so that a subclass's
+  /// `required init?(coder:)` may call `super.init(coder: coder)`.
+  ///
+  /// Views are not archived: the coder is not read, and the view starts with a zero frame.
+  public required init?(coder: NSCoder) {
+    itemVariables = ItemVariables("view")
+    super.init()
   }
 
   // MARK: Overridable behaviour (in the class body: members of extensions cannot be overridden)
@@ -212,7 +230,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
   /// The view as UIKit describes it: `<UIView: 0x7f8000000010; frame = (0 0; 375 667); autoresize = W+H>`.
   /// Subclasses may add their own details, as UIKit's do.
-  open var description: String { appleDescription }
+  open override var description: String { appleDescription }
 
   /// The value of `intrinsicContentSize` components that have no intrinsic size.
   public static let noIntrinsicMetric: CGFloat = -1
@@ -243,8 +261,9 @@ enum SpecifiedMargins: Equatable {
   case directional(DirectionalEdgeInsets)
 }
 
-/// How a view's content flips in right-to-left layouts, as UIKit's `UISemanticContentAttribute`.
-public enum SemanticContentAttribute: Sendable, Hashable {
+/// How a view's content flips in right-to-left layouts, as UIKit's `UISemanticContentAttribute`,
+/// with its raw values.
+public enum SemanticContentAttribute: Int, Sendable {
   case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 }
 

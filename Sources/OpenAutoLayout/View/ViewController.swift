@@ -12,7 +12,7 @@ import Foundation
 ///
 /// The root view refers to its controller weakly, as in UIKit: keep the controller alive for as
 /// long as its view is laid out.
-open class ViewController {
+open class ViewController: NSObject {
   /// The root view, once loaded or assigned.
   private var loadedView: View?
   /// Whether `loadView()` (when needed) and `viewDidLoad()` have run or are running.
@@ -24,15 +24,33 @@ open class ViewController {
   /// A given view is attached at once: its own margins start at zero, so that its margins are
   /// the system minimum at the sides and the safe area at the top and bottom (behaviour-1 §1.16).
   /// ``viewDidLoad()`` still waits for the first read of ``view``.
-  public init(view: View? = nil) {
+  public convenience init(view: View?) {
+    self.init(nibName: nil, bundle: nil)
     if let view { attach(view) }
+  }
+
+  /// Creates a controller whose root view is made by ``loadView()`` on first use, as UIKit's
+  /// `UIViewController()`.
+  public override convenience init() {
+    self.init(nibName: nil, bundle: nil)
   }
 
   /// Creates a controller whose root view is made by ``loadView()`` on first use, as UIKit's
   /// designated initialiser `init(nibName:bundle:)`.
   ///
   /// Nib files are not supported: both arguments are ignored.
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// Creates a controller as UIKit's storyboard loading does, so that a subclass's
+  /// `required init?(coder:)` may call `super.init(coder: coder)`.
+  ///
+  /// Controllers are not archived: the coder is not read, and the root view is made by
+  /// ``loadView()`` on first use.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
 
   // MARK: The root view
 

@@ -10,11 +10,18 @@ import OpenAutoLayout
 /// it).
 open class ActivityIndicatorView: View {
   /// The size of the wheel, as `UIActivityIndicatorView.Style`.
-  public enum Style: Sendable, Hashable, CaseIterable {
+  public enum Style: Int, Sendable, CaseIterable {
     /// The small wheel, 20 × 20 points (formerly `.white` and `.gray`).
-    case medium
+    case medium = 100
     /// The large wheel, 37 × 37 points (formerly `.whiteLarge`).
-    case large
+    case large = 101
+
+    /// UIKit's name before iOS 13 for the large wheel.
+    public static var whiteLarge: Style { .large }
+    /// UIKit's name before iOS 13 for the small wheel on dark backgrounds.
+    public static var white: Style { .medium }
+    /// UIKit's name before iOS 13 for the small wheel.
+    public static var gray: Style { .medium }
 
     /// The indicator's size in this style.
     public var size: CGSize {
@@ -26,7 +33,7 @@ open class ActivityIndicatorView: View {
   }
 
   /// The style; it sets the size.
-  public var style: Style {
+  public var style: Style = .medium {
     didSet { if style != oldValue { invalidateIntrinsicContentSize() } }
   }
   /// Whether the view hides while it is not animating; true by default.
@@ -36,14 +43,30 @@ open class ActivityIndicatorView: View {
   /// Whether the wheel is spinning; false until ``startAnimating()``.
   public private(set) var isAnimating = false
 
-  /// An indicator of `style`, stopped (and so hidden), taking part in Auto Layout
-  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
-  public init(style: Style = .medium) {
-    self.style = style
-    super.init(frame: .zero)
-    translatesAutoresizingMaskIntoConstraints = false
+  /// A stopped (and so hidden) medium indicator, as UIKit's `UIActivityIndicatorView(frame:)`.
+  ///
+  /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
+  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
     FixedSizeControl.holdNaturalSize(self)
     updateVisibility()
+  }
+
+  /// Creates the control as a storyboard would; the coder is not read (views are not archived).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    FixedSizeControl.holdNaturalSize(self)
+    updateVisibility()
+  }
+
+  /// A stopped (and so hidden) indicator of `style`, as UIKit's
+  /// `UIActivityIndicatorView(style:)`.
+  public convenience init(style: Style) {
+    self.init(frame: .zero)
+    self.style = style
+    // Property observers do not run in the class's own initialisers.
+    invalidateIntrinsicContentSize()
   }
 
   /// The style's size.

@@ -54,14 +54,29 @@ open class Button: View {
     didSet { contentDidChange() }
   }
 
+  /// A button with no title, as UIKit's `UIButton(frame:)` and `UIButton()`.
+  ///
+  /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
+  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates the control as a storyboard would; the coder is not read (views are not archived).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// A button titled `title`, taking part in Auto Layout
   /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
-  public init(title: String? = nil, font: Font = .systemFont(ofSize: Button.defaultFontSize), image: ImageContent? = nil) {
+  public convenience init(title: String? = nil, font: Font = .systemFont(ofSize: Button.defaultFontSize), image: ImageContent? = nil) {
+    self.init(frame: .zero)
     self.title = title
     self.font = font
     self.image = image
-    super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
+    // Property observers do not run in the class's own initialisers.
+    contentDidChange()
   }
 
   /// The image and title side by side plus the content insets (or the default title padding).

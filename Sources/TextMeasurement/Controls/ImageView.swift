@@ -17,12 +17,26 @@ open class ImageView: View {
   /// How the image is placed in the bounds; ``ContentMode/scaleToFill`` by default, as UIKit's.
   public var contentMode: ContentMode = .scaleToFill
 
-  /// An image view showing `image`, taking part in Auto Layout
-  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
-  public init(image: ImageContent? = nil) {
+  /// An image view with no image, as UIKit's `UIImageView(frame:)` and `UIImageView()`.
+  ///
+  /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
+  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates the control as a storyboard would; the coder is not read (views are not archived).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// An image view showing `image`, as UIKit's `UIImageView(image:)`: sized to the image
+  /// (its intrinsic size) and, made in code, translating its autoresizing mask.
+  public convenience init(image: ImageContent?) {
+    self.init(frame: .zero)
     self.image = image
-    super.init(frame: .zero)
-    translatesAutoresizingMaskIntoConstraints = false
+    // Property observers do not run in the class's own initialisers.
+    invalidateIntrinsicContentSize()
   }
 
   /// The image's size, or no intrinsic metric on either axis without an image.

@@ -68,14 +68,30 @@ open class Label: View, MultilineTextLayout {
   /// The text laid out at the width it wraps at; nil without text. Made once per change.
   private var layout: TextLayout?
 
+  /// A label with no text, as UIKit's `UILabel(frame:)` and `UILabel()`.
+  ///
+  /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
+  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    layout = makeLayout()
+  }
+
+  /// Creates the control as a storyboard would; the coder is not read (views are not archived).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    layout = makeLayout()
+  }
+
   /// A label with `text`, taking part in Auto Layout
   /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
-  public init(_ text: String? = nil, font: Font = .body) {
+  public convenience init(_ text: String? = nil, font: Font = .body) {
+    self.init(frame: .zero)
     self.text = text
     self.font = font
-    super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
-    layout = makeLayout()
+    // Property observers do not run in the class's own initialisers.
+    textDidChange()
   }
 
   /// Whether the text wraps to the label's width (UIKit's multi-line labels).

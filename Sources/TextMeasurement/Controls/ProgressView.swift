@@ -9,7 +9,7 @@ import OpenAutoLayout
 /// resistance 750 on both axes.
 open class ProgressView: View {
   /// The look, as `UIProgressView.Style`.
-  public enum Style: Sendable, Hashable, CaseIterable {
+  public enum Style: Int, Sendable, CaseIterable {
     /// The standard progress bar.
     case `default`
     /// The style for toolbars.
@@ -20,16 +20,27 @@ open class ProgressView: View {
   public static let height: CGFloat = 2
 
   /// The style; ``Style/default`` by default. It does not change the size.
-  public var progressViewStyle: Style
+  public var progressViewStyle: Style = .default
   /// How full the bar is, from 0 to 1; 0 by default.
   public var progress: Float = 0
 
-  /// A progress view of `style`, taking part in Auto Layout
-  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
-  public init(progressViewStyle style: Style = .default) {
+  /// A default-style progress view, as UIKit's `UIProgressView(frame:)` and `UIProgressView()`.
+  ///
+  /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
+  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates the control as a storyboard would; the coder is not read (views are not archived).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// A progress view of `style`, as UIKit's `UIProgressView(progressViewStyle:)`.
+  public convenience init(progressViewStyle style: Style) {
+    self.init(frame: .zero)
     progressViewStyle = style
-    super.init(frame: .zero)
-    translatesAutoresizingMaskIntoConstraints = false
   }
 
   /// No intrinsic width; ``height`` tall.

@@ -29,7 +29,7 @@ open class SegmentedControl: View {
   public static let noSegment = -1
 
   /// The segments' titles, left to right.
-  public var titles: [String] {
+  public var titles: [String] = [] {
     didSet { if titles != oldValue { contentDidChange() } }
   }
   /// The titles' font; the system font at ``defaultFontSize`` by default.
@@ -48,12 +48,27 @@ open class SegmentedControl: View {
     didSet { contentDidChange() }
   }
 
+  /// A control with no segments, as UIKit's `UISegmentedControl(frame:)`.
+  ///
+  /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
+  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates the control as a storyboard would; the coder is not read (views are not archived).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// A control with a segment per title, taking part in Auto Layout
   /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
-  public init(titles: [String] = []) {
+  public convenience init(titles: [String]) {
+    self.init(frame: .zero)
     self.titles = titles
-    super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
+    // Property observers do not run in the class's own initialisers.
+    contentDidChange()
   }
 
   /// How many segments there are.

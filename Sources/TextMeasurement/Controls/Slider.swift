@@ -16,11 +16,17 @@ open class Slider: View {
   /// The value at the right end; 1 by default.
   public var maximumValue: Float = 1
 
-  /// A slider, taking part in Auto Layout
-  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
-  public init() {
-    super.init(frame: .zero)
-    translatesAutoresizingMaskIntoConstraints = false
+  /// A slider, as UIKit's `UISlider(frame:)` and `UISlider()`.
+  ///
+  /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
+  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates the control as a storyboard would; the coder is not read (views are not archived).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// No intrinsic width; ``height`` tall.

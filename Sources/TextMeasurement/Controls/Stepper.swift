@@ -19,11 +19,18 @@ open class Stepper: View {
   /// How much one tap changes the value; 1 by default.
   public var stepValue: Double = 1
 
-  /// A stepper, taking part in Auto Layout
-  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
-  public init() {
-    super.init(frame: .zero)
-    translatesAutoresizingMaskIntoConstraints = false
+  /// A stepper, as UIKit's `UIStepper(frame:)` and `UIStepper()`: always its natural size.
+  ///
+  /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
+  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    FixedSizeControl.holdNaturalSize(self)
+  }
+
+  /// Creates the control as a storyboard would; the coder is not read (views are not archived).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     FixedSizeControl.holdNaturalSize(self)
   }
 

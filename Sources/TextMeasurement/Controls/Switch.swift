@@ -13,13 +13,27 @@ open class Switch: View {
   /// Whether the switch is on; false by default. It does not change the size.
   public var isOn = false
 
-  /// A switch, off unless `isOn`, taking part in Auto Layout
-  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
-  public init(isOn: Bool = false) {
-    self.isOn = isOn
-    super.init(frame: .zero)
-    translatesAutoresizingMaskIntoConstraints = false
+  /// A switch that is off, as UIKit's `UISwitch(frame:)` and `UISwitch()`: always 51 × 31.
+  ///
+  /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
+  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
     FixedSizeControl.holdNaturalSize(self)
+  }
+
+  /// Creates the control as a storyboard would; the coder is not read (views are not archived).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    FixedSizeControl.holdNaturalSize(self)
+  }
+
+  /// A switch, on or off, taking part in Auto Layout
+  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
+  public convenience init(isOn: Bool) {
+    self.init(frame: .zero)
+    self.isOn = isOn
+    translatesAutoresizingMaskIntoConstraints = false
   }
 
   /// ``size``.

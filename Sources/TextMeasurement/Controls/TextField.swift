@@ -17,7 +17,7 @@ open class TextField: View {
   /// UIKit does not publish these paddings; the values here are chosen (1-point strokes with a
   /// point of space, and a rounded rectangle 30 points tall for a 14-point font as Interface
   /// Builder makes it) and kept in ``textInsets`` and ``minimumHeight``.
-  public enum BorderStyle: Sendable, Hashable, CaseIterable {
+  public enum BorderStyle: Int, Sendable, CaseIterable {
     /// No border: the text alone. The default, as UIKit's.
     case none
     /// A thin rectangle.
@@ -84,15 +84,30 @@ open class TextField: View {
     didSet { contentDidChange() }
   }
 
-  /// A text field with `text` and `placeholder`, taking part in Auto Layout
+  /// An empty field with no border, as UIKit's `UITextField(frame:)` and `UITextField()`.
+  ///
+  /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
+  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates the control as a storyboard would; the coder is not read (views are not archived).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// A field with `text` and `placeholder`, taking part in Auto Layout
   /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
-  public init(text: String? = nil, placeholder: String? = nil, font: Font = .body, borderStyle: BorderStyle = .none) {
+  public convenience init(text: String? = nil, placeholder: String? = nil, font: Font = .body, borderStyle: BorderStyle = .none) {
+    self.init(frame: .zero)
     self.text = text
     self.placeholder = placeholder
     self.font = font
     self.borderStyle = borderStyle
-    super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
+    // Property observers do not run in the class's own initialisers.
+    contentDidChange()
   }
 
   /// The shown text's width and one line's height, rounded up to whole pixels, plus the

@@ -21,7 +21,7 @@ open class TextView: View, MultilineTextLayout {
   public static let defaultFontSize: Double = 12
 
   /// The text.
-  public var text: String {
+  public var text: String = "" {
     didSet { if text != oldValue { textDidChange() } }
   }
   /// The font; the system font at ``defaultFontSize`` by default.
@@ -72,13 +72,28 @@ open class TextView: View, MultilineTextLayout {
   /// The text laid out at that width.
   private var layout: TextLayout?
 
-  /// A text view with `text`, taking part in Auto Layout
+  /// An empty text view, as UIKit's `UITextView(frame:)` and `UITextView()`.
+  ///
+  /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
+  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates the control as a storyboard would; the coder is not read (views are not archived).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// A text view showing `text`, taking part in Auto Layout
   /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
-  public init(_ text: String = "", font: Font = .systemFont(ofSize: TextView.defaultFontSize)) {
+  public convenience init(_ text: String = "", font: Font = .systemFont(ofSize: TextView.defaultFontSize)) {
+    self.init(frame: .zero)
     self.text = text
     self.font = font
-    super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
+    // Property observers do not run in the class's own initialisers.
+    textDidChange()
   }
 
   /// Whether the view sizes to its wrapped text: when it does not scroll.

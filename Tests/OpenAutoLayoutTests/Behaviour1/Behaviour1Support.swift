@@ -82,7 +82,7 @@ enum B1 {
   /// The case of a ``LayoutError``, without its text, for comparing.
   enum ErrorKind: Sendable, Equatable {
     case mixedAxes, sizeAgainstPosition, positionAgainstConstant, leadingTrailingAgainstLeftRight
-    case invalidAttribute, baselineOfGuide, nonFinite, outOfRange, noCommonAncestor, notInHierarchy
+    case invalidAttribute, invalidItem, baselineOfGuide, nonFinite, outOfRange, noCommonAncestor, notInHierarchy
     case invalidPriority, requiredOptionalMutation
 
     init(_ error: LayoutError) {
@@ -92,6 +92,7 @@ enum B1 {
       case .positionAgainstConstant: self = .positionAgainstConstant
       case .leadingTrailingAgainstLeftRight: self = .leadingTrailingAgainstLeftRight
       case .invalidAttribute: self = .invalidAttribute
+      case .invalidItem: self = .invalidItem
       case .baselineOfGuide: self = .baselineOfGuide
       case .nonFinite: self = .nonFinite
       case .outOfRange: self = .outOfRange

@@ -170,34 +170,29 @@ import Testing
 
   // MARK: S-16 Validity checks
 
-  /// The book's invalid constraints (Q1 answers A, C, D, E and the initializer example).
+  /// The book's invalid constraints (Q1 answers C, D, E). Its answer A and its initializer
+  /// example mix the axes, which UIKit's initialiser accepts (the spec's correction to §1.5):
+  /// `s16MixedAxesThroughTheInitializer` below.
   enum IllegalCase: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case a = "A red.trailing = green.top + 20 (axis mix)"
     case c = "C red.leading = green.width + 10 (position/size mix)"
     case d = "D green.centerX = 100 (position set to a constant)"
     case e = "E red.leading = green.right + 8 (leading/left mix)"
-    case initializer = "view.bottom = red.trailing + 50 (initializer)"
 
     var testDescription: String { rawValue }
 
     func make(root: View, red: View, green: View) -> LayoutConstraint {
       switch self {
-      case .a:
-        LayoutConstraint(item: red, attribute: .trailing, relatedBy: .equal, toItem: green, attribute: .top, multiplier: 1, constant: 20)
       case .c:
         LayoutConstraint(item: red, attribute: .leading, relatedBy: .equal, toItem: green, attribute: .width, multiplier: 1, constant: 10)
       case .d:
         LayoutConstraint(item: green, attribute: .centerX, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 100)
       case .e:
         red.leadingAnchor.constraint(equalTo: green.rightAnchor, constant: 8)
-      case .initializer:
-        LayoutConstraint(item: root, attribute: .bottom, relatedBy: .equal, toItem: red, attribute: .trailing, multiplier: 1, constant: 50)
       }
     }
 
     var expected: B1.ErrorKind {
       switch self {
-      case .a, .initializer: .mixedAxes
       case .c: .sizeAgainstPosition
       case .d: .positionAgainstConstant
       case .e: .leadingTrailingAgainstLeftRight
@@ -219,6 +214,33 @@ import Testing
     #expect(!reported.isActive)
     #expect(B1.illegalErrors(root).map(B1.ErrorKind.init) == [row.expected])
     #expect(B1.userConstraints(root).isEmpty && B1.userConstraints(red).isEmpty && B1.userConstraints(green).isEmpty)
+  }
+
+  @Test("S-16 A and the initializer example: mixed axes through the initializer are installed and solved")
+  func s16MixedAxesThroughTheInitializer() throws {
+    let root = makeRoot(400, 800)
+    let red = addView("red", to: root), green = addView("green", to: root)
+    // Green is fixed at (10, 30, 60, 40); red is 100 × 50, placed by answer A,
+    // red.trailing == green.top + 20, and by red.top == green.trailing + 5 (the initializer
+    // example's kind: a vertical position from a horizontal one).
+    try LayoutConstraint.activateOrThrow([
+      green.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      green.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+      green.widthAnchor.constraint(equalToConstant: 60),
+      green.heightAnchor.constraint(equalToConstant: 40),
+      red.widthAnchor.constraint(equalToConstant: 100),
+      red.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    let a = LayoutConstraint(
+      item: red, attribute: .trailing, relatedBy: .equal, toItem: green, attribute: .top, multiplier: 1, constant: 20)
+    let initializer = LayoutConstraint(
+      item: red, attribute: .top, relatedBy: .equal, toItem: green, attribute: .trailing, multiplier: 1, constant: 5)
+    try a.activate()
+    try initializer.activate()
+    #expect(a.isActive && initializer.isActive && B1.illegalErrors(root).isEmpty)
+    root.layoutIfNeeded()
+    // red.maxX = green.minY + 20 = 50, so red.minX = -50; red.minY = green.maxX + 5 = 75.
+    expectFrame(red, -50, 75, 100, 50)
   }
 
   @Test("S-16 B red.top = green.bottom + 8 is accepted")

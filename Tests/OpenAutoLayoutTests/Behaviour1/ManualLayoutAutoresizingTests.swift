@@ -129,6 +129,8 @@ import Testing
       addSubview(red)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func layoutSubviews() {
       super.layoutSubviews()
       let itemWidth = (bounds.width - 3 * padding) / 2
@@ -226,6 +228,8 @@ import Testing
       super.init(frame: frame)
       for bar in bars { addSubview(bar) }
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func layoutSubviews() {
       super.layoutSubviews()

@@ -128,6 +128,8 @@ import Testing
       translatesAutoresizingMaskIntoConstraints = false
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override var intrinsicContentSize: CGSize {
       let oneLine = CGSize(width: 853, height: 20.5)
       guard numberOfLines == 0, bounds.width > 0, bounds.width < oneLine.width else { return oneLine }

@@ -500,6 +500,8 @@ final class B2PreviewPane: View {
     ])
   }
 
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   /// Shows a new item set: the overflow is emptied.
   func show(_ items: [View]) {
     overflow.removeAll()
@@ -553,6 +555,8 @@ final class B2AdaptiveContainer: View {
     ])
   }
 
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     let minButtonWidth = buttons.map(\.intrinsicContentSize.width).max() ?? 0
@@ -579,6 +583,8 @@ final class B2ImageStub: View {
     translatesAutoresizingMaskIntoConstraints = false
     alignmentRectInsets = insets
   }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override var intrinsicContentSize: CGSize {
     CGSize(

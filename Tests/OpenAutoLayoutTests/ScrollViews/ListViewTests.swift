@@ -20,6 +20,8 @@ final class LabelRowView: View {
     ])
   }
 
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   func configure(index: Int, labelHeight: CGFloat) {
     accessibilityIdentifier = "row\(index)"
     label.stubSize.height = labelHeight

@@ -20,6 +20,8 @@ final class WrappingTextView: View {
     translatesAutoresizingMaskIntoConstraints = false
   }
 
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   var lineCount: Int { Int((textWidth / preferredMaxLayoutWidth).rounded(.up)) }
 
   override var intrinsicContentSize: CGSize {
@@ -58,6 +60,8 @@ final class LineCellContent: View {
       stack.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
     ])
   }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   /// The larger category of S36: Caption 2 at 16 points, the body text in four 28.5-point lines.
   func useLargerCategory() {

@@ -91,6 +91,8 @@ final class WrappingLabel: View, MultilineTextLayout {
     accessibilityIdentifier = name
   }
 
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   var isMultilineText: Bool { numberOfLines != 1 }
 
   override var intrinsicContentSize: CGSize {

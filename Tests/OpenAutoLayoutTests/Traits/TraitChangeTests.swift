@@ -11,10 +11,12 @@ private final class TraitRecorder: View {
 
   init(_ name: String, log: @escaping (String) -> Void = { _ in }) {
     self.log = log
-    super.init()
+    super.init(frame: .zero)
     accessibilityIdentifier = name
     translatesAutoresizingMaskIntoConstraints = false
   }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)

@@ -21,6 +21,7 @@ enum ControlFixtures {
 
   /// Pins `view`'s top-left corner at (`x`, `y`) in `root`, then lays the root out.
   static func place(_ view: View, in root: View, x: CGFloat, y: CGFloat) {
+    view.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(view)
     LayoutConstraint.activate([
       view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: x),

@@ -14,7 +14,8 @@ struct FixedSizeControlTests {
     #expect(Stepper().intrinsicContentSize == CGSize(width: 94, height: 29))
     for view in [Switch(), Stepper(), ActivityIndicatorView()] as [View] {
       #expect(ControlFixtures.priorities(of: view) == [750, 750, 750, 750], "\(type(of: view))")
-      #expect(!view.translatesAutoresizingMaskIntoConstraints)
+      // Made in code, a control translates its autoresizing mask, as in UIKit.
+      #expect(view.translatesAutoresizingMaskIntoConstraints)
     }
     for view in [Slider(), ProgressView()] as [View] {
       #expect(ControlFixtures.priorities(of: view) == [250, 250, 750, 750], "\(type(of: view))")
@@ -46,6 +47,7 @@ struct FixedSizeControlTests {
     let root = ControlFixtures.root(375, 667, scale: 2)
     let slider = Slider()
     #expect(slider.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: 30))
+    slider.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(slider)
     LayoutConstraint.activate([
       slider.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),

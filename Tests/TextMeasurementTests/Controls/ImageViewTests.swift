@@ -24,6 +24,7 @@ struct ImageViewTests {
   func ambiguity() {
     let root = ControlFixtures.root(375, 667, scale: 2)
     let view = ImageView()
+    view.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(view)
     LayoutConstraint.activate([
       view.centerXAnchor.constraint(equalTo: root.centerXAnchor),
@@ -54,6 +55,7 @@ struct ImageViewTests {
     let root = ControlFixtures.root(300, 300)
     let view = ImageView(image: ImageContent(width: 200, height: 50))
     view.contentMode = mode
+    view.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(view)
     LayoutConstraint.activate([
       view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),

@@ -47,7 +47,8 @@ struct TextFieldTests {
     let plain = TextField()
     #expect(plain.font == .body)
     #expect(plain.borderStyle == .none)
-    #expect(!plain.translatesAutoresizingMaskIntoConstraints)
+    // Made in code with UIKit's `UITextField()`, it translates its mask, as in UIKit.
+    #expect(plain.translatesAutoresizingMaskIntoConstraints)
     #expect(ControlFixtures.priorities(of: plain) == [250, 250, 750, 750])
   }
 
