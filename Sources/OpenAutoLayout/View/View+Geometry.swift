@@ -1,12 +1,8 @@
 import Foundation
 
 extension View {
-  /// The view's rectangle in its superview's coordinates (behaviour-2 §1.32).
-  ///
-  /// With a transform, the bounding box of the transformed bounds. Setting it moves the centre
-  /// and resizes the bounds. A view that uses Auto Layout gets its frame from the next layout
-  /// pass; for a view that translates its autoresizing mask, the frame becomes its constraints.
-  public var frame: CGRect {
+  /// ``frame``'s implementation: the bounding box of the transformed bounds around the centre.
+  var geometryFrame: CGRect {
     get {
       let size = storedBounds.size
       guard storedTransform != .identity else {
@@ -30,10 +26,8 @@ extension View {
     }
   }
 
-  /// The view's own coordinate space: its size, and the origin its subviews are measured from.
-  ///
-  /// The origin matters to layout only for a ``ScrollView``, where it is the content offset.
-  public var bounds: CGRect {
+  /// ``bounds``'s implementation.
+  var geometryBounds: CGRect {
     get { storedBounds }
     set {
       let oldOrigin = storedBounds.origin
@@ -44,8 +38,8 @@ extension View {
     }
   }
 
-  /// The centre of the frame, in the superview's coordinates.
-  public var center: CGPoint {
+  /// ``center``'s implementation.
+  var geometryCenter: CGPoint {
     get { storedCenter }
     set {
       storedCenter = newValue

@@ -22,9 +22,12 @@ extension View {
       layoutDiagnostics.report(.invalidHierarchy("cannot add \(view.layoutName) to its own subtree (\(layoutName))"))
       return
     }
-    view.removeFromSuperview()
+    view.willMove(toSuperview: self)
+    view.detachFromSuperview()
     subviews.insert(view, at: min(max(0, index), subviews.count))
     adopt(view)
+    view.didMoveToSuperview()
+    didAddSubview(view)
   }
 
   /// Inserts `view` just above `sibling` (in front of it).
@@ -76,7 +79,16 @@ extension View {
   /// - Complexity: O(*c* · *d*) for the *c* constraints owned by the ancestors and hierarchy
   ///   depth *d*, plus O(*s*) for the subtree.
   public func removeFromSuperview() {
+    guard superview != nil else { return }
+    willMove(toSuperview: nil)
+    detachFromSuperview()
+    didMoveToSuperview()
+  }
+
+  /// Takes the view out of its superview's hierarchy, telling the superview first.
+  private func detachFromSuperview() {
     guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
     let oldContext = parent.hierarchyContext
     // Constraints that cross the boundary are owned by an ancestor and mention the subtree.
     var ancestor: View? = parent

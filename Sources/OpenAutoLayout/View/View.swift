@@ -149,6 +149,9 @@ open class View: NSObject, LayoutItem {
 
   let itemVariables: ItemVariables
   var debugAddressStorage = LazyDebugAddress()
+  /// Whether ``sizeThatFits(_:)`` answers with the intrinsic content size (the controls do, as
+  /// UIKit's controls override it), rather than the current size.
+  package var fitsToIntrinsicContentSize = false
 
   /// Creates a view with `frame`, in its superview's coordinates.
   public init(frame: CGRect) {
@@ -176,6 +179,68 @@ open class View: NSObject, LayoutItem {
   }
 
   // MARK: Overridable behaviour (in the class body: members of extensions cannot be overridden)
+
+  /// The view's rectangle in its superview's coordinates (behaviour-2 §1.32).
+  ///
+  /// With a transform, the bounding box of the transformed bounds. Setting it moves the centre
+  /// and resizes the bounds. A view that uses Auto Layout gets its frame from the next layout
+  /// pass; for a view that translates its autoresizing mask, the frame becomes its constraints.
+  /// Open, as UIKit's: the layout pass sets frames through it, so an override sees them.
+  open var frame: CGRect {
+    get { geometryFrame }
+    set { geometryFrame = newValue }
+  }
+
+  /// The view's own coordinate space: its size, and the origin its subviews are measured from.
+  ///
+  /// The origin matters to layout only for a ``ScrollView``, where it is the content offset.
+  open var bounds: CGRect {
+    get { geometryBounds }
+    set { geometryBounds = newValue }
+  }
+
+  /// The centre of the frame, in the superview's coordinates.
+  open var center: CGPoint {
+    get { geometryCenter }
+    set { geometryCenter = newValue }
+  }
+
+  /// Called before the view moves to `newSuperview` (nil when it is removed), as UIKit's.
+  open func willMove(toSuperview newSuperview: View?) {}
+  /// Called after the view moved to a new superview, or was removed from one.
+  open func didMoveToSuperview() {}
+  /// Called after `subview` was added to this view.
+  open func didAddSubview(_ subview: View) {}
+  /// Called before `subview` leaves this view.
+  open func willRemoveSubview(_ subview: View) {}
+
+  /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: the current size for a plain
+  /// view; a control's natural size (its intrinsic size, the current size on an axis it has none
+  /// for). Layout never calls it; ``sizeToFit()`` does.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard fitsToIntrinsicContentSize else { return bounds.size }
+    let natural = intrinsicContentSize
+    return CGSize(
+      width: natural.width == View.noIntrinsicMetric ? bounds.width : natural.width,
+      height: natural.height == View.noIntrinsicMetric ? bounds.height : natural.height)
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// Draws the view's content, as UIKit's `draw(_:)`. Nothing calls it: drawings are made by the
+  /// renderer from the view's properties. It exists so that subclasses that override it compile.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the view's content as needing to be drawn again; layout is not affected.
+  open func setNeedsDisplay() {}
+
+  /// Whether the view needs constraint-based layout, as UIKit's class property. The engine lays
+  /// out every view that has constraints, whatever it says.
+  open class var requiresConstraintBasedLayout: Bool { false }
 
   /// The natural size of the view's content, for its alignment rectangle; either component may be
   /// ``noIntrinsicMetric``. The engine holds the view near it with hugging and compression

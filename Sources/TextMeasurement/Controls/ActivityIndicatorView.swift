@@ -49,6 +49,7 @@ open class ActivityIndicatorView: View {
   /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    fitsToIntrinsicContentSize = true
     FixedSizeControl.holdNaturalSize(self)
     updateVisibility()
   }
@@ -56,6 +57,7 @@ open class ActivityIndicatorView: View {
   /// Creates the control as a storyboard would; the coder is not read (views are not archived).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    fitsToIntrinsicContentSize = true
     FixedSizeControl.holdNaturalSize(self)
     updateVisibility()
   }

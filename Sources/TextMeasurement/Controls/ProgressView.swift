@@ -30,11 +30,13 @@ open class ProgressView: View {
   /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    fitsToIntrinsicContentSize = true
   }
 
   /// Creates the control as a storyboard would; the coder is not read (views are not archived).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    fitsToIntrinsicContentSize = true
   }
 
   /// A progress view of `style`, as UIKit's `UIProgressView(progressViewStyle:)`.

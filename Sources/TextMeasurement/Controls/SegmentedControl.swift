@@ -54,11 +54,13 @@ open class SegmentedControl: View {
   /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    fitsToIntrinsicContentSize = true
   }
 
   /// Creates the control as a storyboard would; the coder is not read (views are not archived).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    fitsToIntrinsicContentSize = true
   }
 
   /// A control with a segment per title, taking part in Auto Layout

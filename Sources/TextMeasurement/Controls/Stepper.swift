@@ -25,12 +25,14 @@ open class Stepper: View {
   /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    fitsToIntrinsicContentSize = true
     FixedSizeControl.holdNaturalSize(self)
   }
 
   /// Creates the control as a storyboard would; the coder is not read (views are not archived).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    fitsToIntrinsicContentSize = true
     FixedSizeControl.holdNaturalSize(self)
   }
 

@@ -90,11 +90,13 @@ open class TextField: View {
   /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    fitsToIntrinsicContentSize = true
   }
 
   /// Creates the control as a storyboard would; the coder is not read (views are not archived).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    fitsToIntrinsicContentSize = true
   }
 
   /// A field with `text` and `placeholder`, taking part in Auto Layout

@@ -78,11 +78,13 @@ open class TextView: View, MultilineTextLayout {
   /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    fitsToIntrinsicContentSize = true
   }
 
   /// Creates the control as a storyboard would; the coder is not read (views are not archived).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    fitsToIntrinsicContentSize = true
   }
 
   /// A text view showing `text`, taking part in Auto Layout
