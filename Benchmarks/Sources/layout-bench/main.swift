@@ -52,6 +52,11 @@ final class ContentView: View {
     super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
   }
+  /// Views are never decoded here; UIKit requires the initialiser of every subclass.
+  required init?(coder: NSCoder) {
+    size = .zero
+    super.init(coder: coder)
+  }
   override var intrinsicContentSize: CGSize { size }
 }
 

@@ -99,5 +99,10 @@ final class SizedView: View {
     super.init(frame: .zero)
   }
 
+  /// Views are never decoded here; UIKit requires the initialiser of every subclass.
+  required init?(coder: NSCoder) {
+    size = .zero
+    super.init(coder: coder)
+  }
   override var intrinsicContentSize: CGSize { size }
 }
