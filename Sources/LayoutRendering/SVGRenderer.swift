@@ -47,7 +47,10 @@ public enum SVGRenderer {
       rect(
         CGRect(origin: .zero, size: scene.canvas), ("fill", RenderPalette.canvasBackground), ("stroke", "#c7c7cc"),
         ("stroke-width", "1")))
-    svg.append(group("views", viewElements(scene)))
+    var definitions = Definitions(scene: scene)
+    let views = viewElements(scene, definitions: &definitions)
+    if !definitions.elements.isEmpty { svg.append(Element("defs").wrapping(definitions.elements.joined())) }
+    svg.append(group("views", views))
     let ambiguous = ambiguousElements(scene, overlays: overlays)
     if !ambiguous.isEmpty { svg.append(group("ambiguous", ambiguous)) }
     if overlays.contains(.safeArea) { svg.append(group("safe-area", safeAreaElements(scene))) }
