@@ -138,37 +138,36 @@ extension SVGRenderer {
 /// Definitions (clip paths, filters) that a drawing refers to by id.
 ///
 /// Ids must be unique in an HTML page that inlines several drawings, so each starts with a prefix
-/// made from the whole scene: two drawings share ids only when they are the same drawing, and
-/// then the definitions they share are the same too. Documents' scenes, whose views have no
-/// rounded clips or shadows, need none, and their drawings stay free of ids.
+/// made from what the drawing draws (``prefix(hashing:)``): two drawings share ids only when
+/// they draw the same views, and then the definitions they share are the same too. Documents'
+/// scenes, whose views have no rounded clips or shadows, need none, and their drawings stay free
+/// of ids.
 struct Definitions {
   /// The definitions, in the order they were added.
   private(set) var elements: [String] = []
-  private let scene: RenderScene
-  private var prefix: String?
+  /// What every id starts with.
+  let prefix: String
   /// The id of each definition by what it defines, so that one is written once.
   private var ids: [String: String] = [:]
 
-  init(scene: RenderScene) {
-    self.scene = scene
+  init(prefix: String) {
+    self.prefix = prefix
   }
 
   /// The id of the definition `key` describes: the one added before with that key, or a new
   /// one that `make` writes for its id.
   mutating func add(key: String, _ make: (String) -> String) -> String {
     if let id = ids[key] { return id }
-    let prefix = self.prefix ?? Definitions.prefix(for: scene)
-    self.prefix = prefix
     let id = "\(prefix)\(elements.count + 1)"
     elements.append(make(id))
     ids[key] = id
     return id
   }
 
-  /// `v` and 16 hex digits of the FNV-1a hash of the scene's description, then a dash.
-  static func prefix(for scene: RenderScene) -> String {
+  /// `v` and 16 hex digits of the FNV-1a hash of `text`, then a dash.
+  static func prefix(hashing text: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in String(describing: scene).utf8 {
+    for byte in text.utf8 {
       hash ^= UInt64(byte)
       hash = hash &* 0x0000_0100_0000_01b3
     }
