@@ -211,6 +211,31 @@ struct ViewHierarchyDrawingTests {
     #expect(!rects.contains { $0["stroke"] == "#8e8e93" })
   }
 
+  @Test("A button's image is a box where the button puts it; a text field's text in its colour and alignment")
+  func buttonImageAndTextField() throws {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    // An image-only button 60 × 30 at (10, 10): the 20 × 20 image is centred, at (20, 5) in it.
+    let button = Button(image: ImageContent(width: 20, height: 20))
+    button.translatesAutoresizingMaskIntoConstraints = true
+    button.frame = CGRect(x: 10, y: 10, width: 60, height: 30)
+    // A rounded-rect field 100 × 30 at (10, 50): its text rectangle is 7…93 across; "Hi" is 10
+    // wide at 10 points, right-aligned: it ends at 93.
+    let field = TextField(text: "Hi", font: .systemFont(ofSize: 10), borderStyle: .roundedRect)
+    field.measurer = FixedAdvanceTextMeasurer()
+    field.translatesAutoresizingMaskIntoConstraints = true
+    field.frame = CGRect(x: 10, y: 50, width: 100, height: 30)
+    field.textColor = .blue
+    field.textAlignment = .right
+    root.addSubview(button)
+    root.addSubview(field)
+    let inspection = try SVGInspection(root.renderedSVG())
+    let box = try #require(try inspection.elements("rect", inGroup: "views").first { $0["fill"] == "#e5e5ea" })
+    #expect(box.geometry == ["30", "15", "20", "20"])
+    let text = try #require(try inspection.elements("text", inGroup: "views").first { $0.stringValue == "Hi" })
+    #expect(text["fill"] == "#0000ff" && text["text-anchor"] == "end")
+    #expect(try #require(text.children?.first as? XMLElement)["x"] == "93")
+  }
+
   @Test("Only some corners rounded: a path with arcs at those corners")
   func maskedCorners() throws {
     let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
