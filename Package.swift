@@ -16,11 +16,15 @@ let package = Package(
     .library(name: "LayoutDocuments", targets: ["LayoutDocuments"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+    .library(name: "OpenAutoLayoutSnapshotTesting", targets: ["OpenAutoLayoutSnapshotTesting"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Only OpenAutoLayoutSnapshotTesting uses it. Its manifest names swift-syntax and
+    // swift-custom-dump, which are fetched but not built: the SnapshotTesting target needs neither.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // Layer 1: the incremental simplex solver. Standard library only.
@@ -54,6 +58,14 @@ let package = Package(
     // Layer 5: rendering laid-out documents to SVG (and PNG), and the gallery page.
     .target(name: "LayoutRendering", dependencies: ["LayoutDocuments", "TextMeasurement"]),
 
+    // Snapshot strategies for swift-snapshot-testing: a hierarchy's drawing with its frame tree.
+    // Its own library, so that nothing else depends on swift-snapshot-testing.
+    .target(
+      name: "OpenAutoLayoutSnapshotTesting",
+      dependencies: [
+        "LayoutRendering", "OpenAutoLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
+
     // The `autolayout` command; the cookbook's documents are bundled for `autolayout demo`.
     .executableTarget(
       name: "autolayout",
@@ -82,6 +94,15 @@ let package = Package(
       name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "TextMeasurement", "SolverTestSupport"], resources: [.copy("Snapshots")]),
     .testTarget(
       name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutDocuments", "OpenAutoLayout", "SolverTestSupport", "TextMeasurement"]),
+    // The snapshot strategies through swift-snapshot-testing itself; __Snapshots__ holds what
+    // they recorded, read from the source tree as swift-snapshot-testing does.
+    .testTarget(
+      name: "OpenAutoLayoutSnapshotTestingTests",
+      dependencies: [
+        "OpenAutoLayoutSnapshotTesting", "OpenAutoLayoutUIKit", "TextMeasurement",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     // End to end through the built `autolayout` executable.
     .testTarget(name: "AutolayoutCommandTests", dependencies: ["autolayout"]),
   ],

@@ -83,6 +83,26 @@ public enum PNGExport {
     }
   }
 
+  /// Converts `svg` and returns the PNG's bytes (made in a temporary file, removed after).
+  ///
+  /// - Parameters:
+  ///   - svg: An SVG document.
+  ///   - zoom: Pixels per SVG unit (point).
+  ///   - searchPath: Directories to look for `rsvg-convert` in; the `PATH` variable by default.
+  /// - Throws: As ``write(svg:to:zoom:searchPath:)``.
+  public static func data(
+    svg: String, zoom: Double = 1, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
+  ) throws(PNGExportError) -> Data {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("autolayout-\(UUID().uuidString).png").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try write(svg: svg, to: path, zoom: zoom, searchPath: searchPath)
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .writeFailed(path: path, message: "\(error.localizedDescription)")
+    }
+  }
+
   /// The full path of `rsvg-convert` in the first directory of `searchPath` that has an
   /// executable one; nil when none has.
   public static func locateTool(searchPath: String?) -> String? {

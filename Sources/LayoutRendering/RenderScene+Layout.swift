@@ -27,7 +27,7 @@ extension RenderScene {
       items.append(
         RenderItem(
           id: entry.id, isGuide: true, rect: LayoutGeometry.frame(of: entry.guide),
-          isHidden: entry.guide.owningView.map(RenderScene.isEffectivelyHidden) ?? false,
+          isHidden: entry.guide.owningView.map { RenderScene.isEffectivelyHidden($0) } ?? false,
           isAmbiguous: ambiguity.isAmbiguous(entry.guide, on: nil)))
     }
     var marks: [ConstraintMark] = []
@@ -59,6 +59,7 @@ extension RenderScene {
       safeArea: isRoot ? LayoutGeometry.bounds(of: view, insetBy: view.safeAreaInsets) : nil,
       clip: clip(of: view))
     item.showText(of: view)
+    item.showAppearance(of: view, upTo: nil)
     return item
   }
 
@@ -72,29 +73,21 @@ extension RenderScene {
       + (traits.contentSizeCategory ?? "large")
   }
 
-  /// The visible part of the scroll views `view` is inside, in root coordinates; nil when it is
-  /// inside none.
-  static func clip(of view: View) -> CGRect? {
+  /// The visible part of the ancestors that clip `view` (`clipsToBounds`, which scroll views
+  /// have), up to `top` (all when nil), in root coordinates; nil when none clips it.
+  static func clip(of view: View, upTo top: View? = nil) -> CGRect? {
     var clip: CGRect?
-    var ancestor = view.superview
-    while let each = ancestor {
-      if each is ScrollView {
-        let visible = LayoutGeometry.bounds(of: each, insetBy: .zero)
-        clip = clip.map { $0.intersection(visible) } ?? visible
-      }
-      ancestor = each.superview
+    for each in ancestors(of: view, upTo: top) where each.clipsToBounds {
+      let visible = LayoutGeometry.bounds(of: each, insetBy: .zero)
+      clip = clip.map { $0.intersection(visible) } ?? visible
     }
     return clip
   }
 
-  /// Whether the view or one of its ancestors is hidden: UIKit draws no part of a hidden subtree.
-  static func isEffectivelyHidden(_ view: View) -> Bool {
-    var current: View? = view
-    while let each = current {
-      if each.isHidden { return true }
-      current = each.superview
-    }
-    return false
+  /// Whether the view or one of its ancestors up to `top` (all when nil) is hidden: UIKit draws
+  /// no part of a hidden subtree.
+  static func isEffectivelyHidden(_ view: View, upTo top: View? = nil) -> Bool {
+    view.isHidden || ancestors(of: view, upTo: top).contains { $0.isHidden }
   }
 }
 

@@ -11,6 +11,8 @@ struct ShownText {
   var lines: [RenderTextLine]
   /// Whether the lines are a text field's placeholder (drawn grey).
   var isPlaceholder: Bool
+  /// Where the lines are anchored: their start unless the control aligns them otherwise.
+  var anchor = TextAnchor.start
 
   /// What `view` shows, or nil when it is not a control with text.
   init?(_ view: View) {
@@ -18,10 +20,12 @@ struct ShownText {
     switch view {
     case let label as Label:
       (font, lines, isPlaceholder) = (label.font, label.displayedLines, false)
+      anchor = TextAnchor(label.textAlignment, in: label)
     case let button as Button:
       (font, lines, isPlaceholder) = (button.font, button.displayedTitle.map { [$0] } ?? [], false)
     case let field as TextField:
       (font, lines, isPlaceholder) = (field.font, field.displayedLine.map { [$0] } ?? [], field.isShowingPlaceholder)
+      anchor = TextAnchor(field.textAlignment, in: field)
     case let textView as TextView:
       (font, lines, isPlaceholder) = (textView.font, textView.displayedLines, false)
     case let segmented as SegmentedControl:
@@ -29,7 +33,21 @@ struct ShownText {
     default:
       return nil
     }
-    self.lines = lines.map { RenderTextLine(text: $0.text, x: $0.x, baseline: $0.baseline) }
+    self.lines = lines.map { RenderTextLine(text: $0.text, x: $0.x, baseline: $0.baseline, width: CGFloat($0.width)) }
+  }
+}
+
+extension TextAnchor {
+  /// The anchor that keeps lines aligned as `alignment` aligns them in `view`, whatever width
+  /// the drawing's font gives them: centred lines by their middle, right-aligned ones (natural
+  /// alignment right to left) by their end.
+  init(_ alignment: TextAlignment, in view: View) {
+    switch alignment {
+    case .left: self = .start
+    case .center: self = .middle
+    case .right: self = .end
+    case .natural, .justified: self = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .end : .start
+    }
   }
 }
 
@@ -42,5 +60,6 @@ extension RenderItem {
     fontWeight = shown.font.weight
     textLines = shown.lines
     textIsPlaceholder = shown.isPlaceholder
+    style.textAnchor = shown.anchor
   }
 }

@@ -20,6 +20,10 @@ public struct RenderScene: Sendable, Equatable {
   package var marks: [ConstraintMark]
   /// Lines shown under the legend, such as the device the layout is on.
   public var notes: [String]
+  /// Whether views without a colour are outlined thinly, to show where they are (documents);
+  /// drawings of code hierarchies show them as UIKit does, invisible, unless the frames overlay
+  /// outlines every view.
+  package var outlinesClearViews = true
 
   /// A scene from values; see ``init(layout:)`` for one from a laid-out document.
   package init(
@@ -87,9 +91,12 @@ package struct RenderItem: Sendable, Equatable {
   package var margins: CGRect?
   /// Its safe area in root coordinates; only the root's is drawn.
   package var safeArea: CGRect?
-  /// The rectangle it is clipped to in root coordinates: the visible part of the scroll views
-  /// it is inside (UIKit's scroll views clip their content); nil when nothing clips it.
+  /// The rectangle it is clipped to in root coordinates: the bounds of the ancestors that clip
+  /// their subviews (`clipsToBounds`: the visible part of the scroll views it is inside, as UIKit's
+  /// scroll views clip their content); nil when nothing clips it.
   package var clip: CGRect?
+  /// Its appearance: opacity, corners, border, shadow, colours (``RenderStyle``).
+  package var style = RenderStyle()
 
   /// An item from values; only the id and the rectangle are required.
   package init(
@@ -126,11 +133,14 @@ package struct RenderTextLine: Sendable, Equatable {
   package var x: CGFloat
   /// The y of its baseline, in the item's own coordinates.
   package var baseline: CGFloat
+  /// Its width as the control measured it, to anchor it at its middle or end; nil when unknown.
+  package var width: CGFloat?
 
-  package init(text: String, x: CGFloat, baseline: CGFloat) {
+  package init(text: String, x: CGFloat, baseline: CGFloat, width: CGFloat? = nil) {
     self.text = text
     self.x = x
     self.baseline = baseline
+    self.width = width
   }
 }
 

@@ -4,14 +4,27 @@ import OpenAutoLayout
 
 /// The views: fills, a sketch of each control, and text clipped to the view.
 extension SVGRenderer {
-  /// Every visible view, parents before children, as the scene orders them.
-  static func viewElements(_ scene: RenderScene) -> [String] {
-    scene.items.filter { !$0.isGuide && !$0.isHidden }.flatMap(clippedViewElement)
-  }
-
-  /// A view's elements, clipped by the scroll views it is inside.
-  static func clippedViewElement(_ item: RenderItem) -> [String] {
-    clipped(item, viewElement(item))
+  /// Every visible view, parents before children, as the scene orders them; the clip paths and
+  /// filters they use go into `definitions`.
+  ///
+  /// A view's border is drawn over its subviews, as Core Animation composites a layer's border
+  /// over its sublayers: after the items that follow it deeper in the tree.
+  static func viewElements(_ scene: RenderScene, definitions: inout Definitions) -> [String] {
+    var elements: [String] = []
+    var borders: [(depth: Int, elements: [String])] = []
+    for item in scene.items where !item.isGuide && !item.isHidden {
+      while let last = borders.last, last.depth >= item.style.depth {
+        elements.append(contentsOf: last.elements)
+        borders.removeLast()
+      }
+      let own = viewElement(item, outlined: scene.outlinesClearViews, definitions: &definitions)
+      elements.append(contentsOf: clipped(item, styled(item, own, definitions: &definitions)))
+      if let border = borderElement(item) {
+        borders.append((item.style.depth, clipped(item, styled(item, [border], definitions: &definitions))))
+      }
+    }
+    elements.append(contentsOf: borders.reversed().flatMap(\.elements))
+    return elements
   }
 
   /// `elements`, drawn for `item`, inside a nested `<svg>` viewport at the item's clip rectangle
@@ -51,22 +64,29 @@ extension SVGRenderer {
     }
   }
 
-  static func viewElement(_ item: RenderItem) -> [String] {
+  /// A view's own drawing: its shadow, its fill (or a placeholder, or an outline when `outlined`),
+  /// its image, the sketch of its control and its text, in the shape of its rounded corners.
+  static func viewElement(_ item: RenderItem, outlined: Bool, definitions: inout Definitions) -> [String] {
     var elements: [String] = []
+    if let shadow = shadowElement(item, definitions: &definitions) { elements.append(shadow) }
     if let color = item.color, color.alpha > 0 {
-      var attributes = [("fill", Markup.hex(color))]
-      if color.alpha < 1 { attributes.append(("fill-opacity", Markup.number(color.alpha))) }
-      elements.append(rect(item.rect, attributes))
-    } else if item.kind == .imageView {
+      elements.append(shapeElement(outline(of: item), paint(color)))
+    } else if item.kind == .imageView && item.style.imageRect == nil {
       // An empty image view: Interface Builder's grey placeholder with a cross.
-      elements.append(rect(item.rect, ("fill", "#e5e5ea")))
-      let r = item.rect
-      let stroke = [("stroke", "#c7c7cc"), ("stroke-width", "1")]
-      elements.append(line(CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), stroke))
-      elements.append(line(CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), stroke))
-    } else {
+      elements.append(contentsOf: imageBox(item.rect, clippedTo: nil))
+    } else if outlined && item.style.border == nil && (item.kind != .imageView || item.style.imageRect != item.rect) {
       // A view without a colour is invisible in UIKit; a thin outline shows where it is.
-      elements.append(rect(item.rect, ("fill", "none"), ("stroke", RenderPalette.outline), ("stroke-width", "0.5")))
+      elements.append(
+        shapeElement(outline(of: item), [("fill", "none"), ("stroke", RenderPalette.outline), ("stroke-width", "0.5")]))
+    }
+    if let image = item.style.imageRect {
+      let box = imageBox(image, clippedTo: item.style.clipsOwnContent ? item.rect : nil)
+      // A layer that masks to its bounds cuts its content at its rounded corners too.
+      if item.style.clipsOwnContent && outline(of: item).clampedRadius > 0 && !box.isEmpty {
+        elements.append(clipGroup(outline(of: item), box, definitions: &definitions))
+      } else {
+        elements.append(contentsOf: box)
+      }
     }
     elements.append(contentsOf: controlSketch(item))
     if let text = textElement(item) { elements.append(text) }
@@ -81,32 +101,34 @@ extension SVGRenderer {
     case .textField:
       return [rect(r, ("fill", "none"), ("stroke", "#c7c7cc"), ("stroke-width", "1"), ("rx", "5"))]
     case .switch:
+      // On: a green track, the knob on the right; off: a grey track, the knob on the left.
+      let isOn = item.style.isOn ?? true
       let radius = Markup.number(min(r.width, r.height) / 2)
       let knob = min(r.width, r.height) / 2 - 2
       return [
-        rect(r, ("fill", "#34c759"), ("rx", radius)),
+        rect(r, ("fill", isOn ? "#34c759" : "#e9e9eb"), ("rx", radius)),
         Element(
           "circle",
           [
-            ("cx", Markup.number(r.maxX - knob - 2)), ("cy", Markup.number(r.midY)), ("r", Markup.number(knob)),
-            ("fill", "#ffffff"),
+            ("cx", Markup.number(isOn ? r.maxX - knob - 2 : r.minX + knob + 2)), ("cy", Markup.number(r.midY)),
+            ("r", Markup.number(knob)), ("fill", "#ffffff"),
           ]
         ).empty,
       ]
     case .segmentedControl:
       // A rounded outline, divided into equal segments (the titles sit in theirs).
       let count = max(1, (item.textLines?.count ?? 1))
-      var sketch = [rect(r, ("fill", "none"), ("stroke", RenderPalette.tint), ("stroke-width", "1"), ("rx", "4"))]
+      var sketch = [rect(r, ("fill", "none"), ("stroke", tint(item)), ("stroke-width", "1"), ("rx", "4"))]
       for index in 1..<count {
         let x = r.minX + r.width * CGFloat(index) / CGFloat(count)
-        sketch.append(line(CGPoint(x: x, y: r.minY), CGPoint(x: x, y: r.maxY), [("stroke", RenderPalette.tint)]))
+        sketch.append(line(CGPoint(x: x, y: r.minY), CGPoint(x: x, y: r.maxY), [("stroke", tint(item))]))
       }
       return sketch
     case .slider:
       return [
         line(
           CGPoint(x: r.minX, y: r.midY), CGPoint(x: r.maxX, y: r.midY),
-          [("stroke", RenderPalette.tint), ("stroke-width", "2")]),
+          [("stroke", tint(item)), ("stroke-width", "2")]),
         Element(
           "circle",
           [
@@ -130,7 +152,7 @@ extension SVGRenderer {
     let color: String
     if let text = item.text, !text.isEmpty {
       content = text
-      color = item.kind == .button ? RenderPalette.tint : RenderPalette.text
+      color = item.kind == .button ? tint(item) : item.style.textColor.map(Markup.hex) ?? RenderPalette.text
     } else if let placeholder = item.placeholder, !placeholder.isEmpty {
       content = placeholder
       color = RenderPalette.placeholder
@@ -171,13 +193,25 @@ extension SVGRenderer {
   static func laidOutTextElement(_ item: RenderItem, _ lines: [RenderTextLine]) -> String? {
     let r = item.rect.standardized
     guard !lines.isEmpty, r.width > 0, r.height > 0 else { return nil }
-    let color =
-      item.textIsPlaceholder ? RenderPalette.placeholder : item.kind == .button ? RenderPalette.tint : RenderPalette.text
-    var attributes = [("font-size", Markup.number(item.fontSize)), ("fill", color)]
+    let paint: [(String, String)] =
+      if item.textIsPlaceholder {
+        [("fill", RenderPalette.placeholder)]
+      } else if item.kind == .button {
+        [("fill", tint(item))]
+      } else {
+        item.style.textColor.map { SVGRenderer.paint($0) } ?? [("fill", RenderPalette.text)]
+      }
+    var attributes = [("font-size", Markup.number(item.fontSize))] + paint
     if let family = item.fontFamily { attributes.append(("font-family", "\(family), sans-serif")) }
     if item.fontWeight != 400 { attributes.append(("font-weight", String(item.fontWeight))) }
+    // Centred and right-aligned lines are anchored where the control put their middle or end, so
+    // they stay aligned in whatever font the viewer draws them.
+    let anchor = item.style.textAnchor
+    if anchor != .start { attributes.append(("text-anchor", anchor.rawValue)) }
     let spans = lines.map { line in
-      Element("tspan", [("x", Markup.number(line.x)), ("y", Markup.number(line.baseline))]).wrapping(
+      let width = line.width ?? 0
+      let x = anchor == .middle ? line.x + width / 2 : anchor == .end ? line.x + width : line.x
+      return Element("tspan", [("x", Markup.number(x)), ("y", Markup.number(line.baseline))]).wrapping(
         Markup.escape(line.text))
     }
     return Element(

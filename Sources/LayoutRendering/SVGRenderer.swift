@@ -47,7 +47,16 @@ public enum SVGRenderer {
       rect(
         CGRect(origin: .zero, size: scene.canvas), ("fill", RenderPalette.canvasBackground), ("stroke", "#c7c7cc"),
         ("stroke-width", "1")))
-    svg.append(group("views", viewElements(scene)))
+    // Drawn once with a stand-in prefix; when the views need definitions, drawn again with ids
+    // made from that drawing (Definitions), which does not depend on anything but what is drawn.
+    var definitions = Definitions(prefix: "d")
+    var views = viewElements(scene, definitions: &definitions)
+    if !definitions.elements.isEmpty {
+      definitions = Definitions(prefix: Definitions.prefix(hashing: (definitions.elements + views).joined()))
+      views = viewElements(scene, definitions: &definitions)
+      svg.append(Element("defs").wrapping(definitions.elements.joined()))
+    }
+    svg.append(group("views", views))
     let ambiguous = ambiguousElements(scene, overlays: overlays)
     if !ambiguous.isEmpty { svg.append(group("ambiguous", ambiguous)) }
     if overlays.contains(.safeArea) { svg.append(group("safe-area", safeAreaElements(scene))) }

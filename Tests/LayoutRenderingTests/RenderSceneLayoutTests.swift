@@ -248,7 +248,10 @@ struct RenderSceneLayoutTests {
     let title = try #require(button.displayedTitle)
     #expect(title.isTruncated)
     let item = try #require(scene.items.first { $0.id == "button" })
-    #expect(item.textLines == [RenderTextLine(text: title.text, x: title.x, baseline: title.baseline)])
+    #expect(
+      item.textLines == [
+        RenderTextLine(text: title.text, x: title.x, baseline: title.baseline, width: CGFloat(title.width))
+      ])
     #expect(item.fontFamily == "DejaVu Sans")
     #expect(item.fontSize == 15)
     let svg = SVGRenderer.render(scene, overlays: [])

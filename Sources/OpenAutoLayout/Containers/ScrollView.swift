@@ -87,6 +87,8 @@ open class ScrollView: View {
   /// Creates a scroll view with `frame`, in its superview's coordinates.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    // UIKit's scroll views clip their content to the visible area.
+    clipsToBounds = true
     // The frame guide always exists: positions inside the scroll view are measured from it.
     makeFrameLayoutGuide()
   }

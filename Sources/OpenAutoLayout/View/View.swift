@@ -32,9 +32,6 @@ open class View: NSObject, LayoutItem {
   }
   /// The name of the view in logs and descriptions.
   public var accessibilityIdentifier: String?
-  /// The colour the view is filled with when drawn; nil (transparent) by default. It does not
-  /// affect layout.
-  public var backgroundColor: Color?
   /// How the view's content flips in right-to-left layouts.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
     didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
@@ -47,6 +44,52 @@ open class View: NSObject, LayoutItem {
   var deliveredTraits: TraitCollection?
   /// Constraints and subviews installed only under some traits (``TraitVariation``).
   var traitVariations: [TraitVariation] = []
+
+  // MARK: Appearance (View+Appearance.swift): kept for drawing and for code that reads it back;
+  // none of it affects layout. In the class body: what UIKit code overrides.
+
+  /// The layer that draws the view: corners, border, shadow. One for the view's lifetime.
+  public let layer = Layer()
+  /// The rest of the appearance (View+Appearance.swift).
+  var appearance = ViewAppearance()
+  /// The colour the view is filled with when drawn; nil (transparent) by default. The layer's
+  /// ``Layer/backgroundColor``.
+  open var backgroundColor: Color? {
+    get { layer.backgroundColor }
+    set { layer.backgroundColor = newValue }
+  }
+  /// The colour of the view's tinted parts, such as a button's title: the view's own, else its
+  /// superview's, else the system blue (#007AFF) at the root, as UIKit's. Setting nil inherits
+  /// again. See ``tintColorDidChange()``.
+  open var tintColor: Color! {
+    get { effectiveTintColor }
+    set { setOwnTintColor(newValue) }
+  }
+  /// Called when ``tintColor`` changed: on the view whose tint was set and on each descendant
+  /// that inherits it.
+  open func tintColorDidChange() {}
+  /// A short description VoiceOver reads; nil by default, a label's text or a button's title
+  /// for those controls.
+  open var accessibilityLabel: String? {
+    get { appearance.accessibilityLabel ?? (self as? any AppearanceDefaults)?.defaultAccessibilityLabel }
+    set { appearance.accessibilityLabel = newValue }
+  }
+  /// What happens when the element is activated, read after the label; nil by default.
+  open var accessibilityHint: String?
+  /// The element's current value (a slider's percentage); nil by default.
+  open var accessibilityValue: String?
+  /// Whether assistive technologies see the view as one element; false for a plain view, true
+  /// for labels, buttons, text fields, switches and sliders, as in UIKit.
+  open var isAccessibilityElement: Bool {
+    get { appearance.isAccessibilityElement ?? Self.kindAppearance?.isAccessibilityElement ?? false }
+    set { appearance.isAccessibilityElement = newValue }
+  }
+  /// What the element is and does; none for a plain view, UIKit's for the controls
+  /// (``AccessibilityTraits/staticText`` for a label, ``AccessibilityTraits/button`` for a button).
+  open var accessibilityTraits: AccessibilityTraits {
+    get { appearance.accessibilityTraits ?? Self.kindAppearance?.accessibilityTraits ?? .none }
+    set { appearance.accessibilityTraits = newValue }
+  }
 
   // MARK: Autoresizing
   /// Whether the view's frame and ``autoresizingMask`` are turned into constraints. True for views

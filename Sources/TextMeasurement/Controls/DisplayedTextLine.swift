@@ -8,8 +8,8 @@ public struct DisplayedTextLine: Sendable, Hashable {
   public var text: String
   /// The text's advance width, in points.
   public var width: Double
-  /// The x of the line's start, in the control's bounds (natural alignment: the left edge of the
-  /// text area).
+  /// The x of the line's start, in the control's bounds, where the control's text alignment
+  /// puts it (the left edge of the text area, left to right, unless aligned otherwise).
   public var x: CGFloat
   /// The y of the line's baseline, in the control's bounds.
   public var baseline: CGFloat

@@ -62,6 +62,11 @@ open class Label: View, MultilineTextLayout {
   public var measurer: (any TextMeasurer)? {
     didSet { textDidChange() }
   }
+  /// How the lines sit across the bounds; ``TextAlignment/natural`` by default, as UILabel's.
+  /// It does not affect layout.
+  public var textAlignment: TextAlignment = .natural
+  /// The colour set for the text; nil for the default (``textColor``, Label+Appearance.swift).
+  var storedTextColor: Color?
 
   /// The width the automatic wrapping width was last taken from.
   private var measuredWidth: CGFloat?
@@ -139,7 +144,7 @@ open class Label: View, MultilineTextLayout {
   /// The lines the label shows in bounds of `size`, as UIKit draws them: wrapped at the width,
   /// at most ``numberOfLines`` and as many as the height holds (at least one), the last one
   /// broken by ``lineBreakMode`` when text is left over, with "…" where text is missing; the
-  /// block centred vertically, each line at the left edge.
+  /// block centred vertically, each line placed across the width by ``textAlignment``.
   ///
   /// - Returns: The lines, top to bottom; empty without text or without width.
   public func displayedLines(in size: CGSize) -> [DisplayedTextLine] {
@@ -152,9 +157,12 @@ open class Label: View, MultilineTextLayout {
       of: text, measurer: measurer, pointSize: font.pointSize, width: Double(size.width), maxLines: maxLines,
       mode: lineBreakMode)
     let block = TextBlock(metrics: metrics, lineCount: lines.count)
+    let direction = effectiveUserInterfaceLayoutDirection
     return lines.enumerated().map { index, line in
-      DisplayedTextLine(
-        text: line.text, width: measurer.width(of: line.text, pointSize: font.pointSize), x: 0,
+      let width = measurer.width(of: line.text, pointSize: font.pointSize)
+      return DisplayedTextLine(
+        text: line.text, width: width,
+        x: textAlignment.lineStart(lineWidth: CGFloat(width), width: size.width, direction: direction),
         baseline: CGFloat(block.baseline(ofLine: index, inBoxOfHeight: Double(size.height))),
         isTruncated: line.isTruncated)
     }

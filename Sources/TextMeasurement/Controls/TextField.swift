@@ -83,6 +83,11 @@ open class TextField: View {
   public var measurer: (any TextMeasurer)? {
     didSet { contentDidChange() }
   }
+  /// The colour of the text; nil (the default) draws it opaque black, as UIKit's.
+  public var textColor: Color?
+  /// How the text and the placeholder sit across the text rectangle; ``TextAlignment/left`` by
+  /// default, as UITextField's. It does not affect layout.
+  public var textAlignment: TextAlignment = .left
 
   /// An empty field with no border, as UIKit's `UITextField(frame:)` and `UITextField()`.
   ///
@@ -146,7 +151,8 @@ open class TextField: View {
 
   /// The line shown in the current bounds: the text, or the placeholder while the text is empty,
   /// truncated at its tail when it is wider than the text rectangle (as UIKit shows a field that
-  /// is not being edited), centred vertically. Nil when there is nothing to show.
+  /// is not being edited), centred vertically, placed across by ``textAlignment``. Nil when there
+  /// is nothing to show.
   public var displayedLine: DisplayedTextLine? {
     guard let shown = shownText else { return nil }
     let rect = textRect(forBounds: bounds)
@@ -157,8 +163,11 @@ open class TextField: View {
     ).first
     guard let line else { return nil }
     let block = TextBlock(metrics: measurer.lineMetrics(pointSize: font.pointSize), lineCount: 1)
+    let width = measurer.width(of: line.text, pointSize: font.pointSize)
     return DisplayedTextLine(
-      text: line.text, width: measurer.width(of: line.text, pointSize: font.pointSize), x: rect.minX,
+      text: line.text, width: width,
+      x: textAlignment.lineStart(
+        lineWidth: CGFloat(width), minX: rect.minX, width: rect.width, direction: effectiveUserInterfaceLayoutDirection),
       baseline: rect.minY + CGFloat(block.firstBaseline(inBoxOfHeight: Double(rect.height))),
       isTruncated: line.isTruncated)
   }
