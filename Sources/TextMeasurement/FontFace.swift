@@ -1,4 +1,8 @@
-import CFreeType
+// Implementation-only: debug builds enable testing, which makes even an `internal import` a
+// required dependency of this module, and a module that imports `UIKit` (another package's
+// `#if canImport(UIKit)` included) would then need FreeType's module map. No C type appears in
+// this module's interface or stored properties.
+@_implementationOnly import CFreeType
 import Synchronization
 
 /// Why a font file could not be used.
@@ -29,10 +33,14 @@ public final class FontFace: Sendable {
   /// The distance between baselines of consecutive lines, in font units.
   public let lineSpacing: Int
 
+  // The stored parts name no C type: FreeType is imported implementation-only, so that modules
+  // importing this one (and `import UIKit`) never need FreeType's headers.
   private struct State {
-    let library: FT_Library
-    let face: FT_Face
+    let library: OpaquePointer
+    let facePointer: OpaquePointer
     var advances: [UInt32: Int] = [:]
+
+    var face: FT_Face { FT_Face(facePointer) }
   }
   private let state: Mutex<State>
 
@@ -53,7 +61,7 @@ public final class FontFace: Sendable {
     ascender = Int(face.pointee.ascender)
     descender = Int(face.pointee.descender)
     lineSpacing = Int(face.pointee.height)
-    state = Mutex(State(library: library, face: face))
+    state = Mutex(State(library: library, facePointer: OpaquePointer(face)))
   }
 
   deinit {

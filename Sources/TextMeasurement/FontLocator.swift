@@ -1,4 +1,5 @@
-import CFontconfig
+// Implementation-only, as FreeType in FontFace.swift (which says why).
+@_implementationOnly import CFontconfig
 import Foundation
 import Synchronization
 

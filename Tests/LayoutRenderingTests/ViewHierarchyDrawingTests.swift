@@ -51,6 +51,7 @@ enum CardFixture {
     body.textAlignment = .right
     body.alpha = 0.5
     let toggle = Switch()
+    toggle.translatesAutoresizingMaskIntoConstraints = false
     let button = Button(title: "Go", font: .systemFont(ofSize: 10))
     button.tintColor = Color(red: 0, green: 0.5, blue: 0, alpha: 1)
     for label in [title, body] { label.measurer = FixedAdvanceTextMeasurer() }
