@@ -14,7 +14,7 @@ import OpenAutoLayout
 /// those re-creations use. The paddings are chosen: UIKit does not publish them.
 ///
 /// Hugging 250 and compression resistance 750 on both axes (behaviour-1 §1.19).
-open class SegmentedControl: View {
+open class SegmentedControl: Control {
   /// The control's height, 28 points.
   public static let defaultHeight: CGFloat = 28
   /// The titles' font size, 13 points.
@@ -48,12 +48,25 @@ open class SegmentedControl: View {
     didSet { contentDidChange() }
   }
 
+  /// A control with no segments at `frame`, translating its autoresizing mask, as UIKit's
+  /// `UISegmentedControl(frame:)`.
+  public override init(frame: CGRect) {
+    titles = []
+    super.init(frame: frame)
+  }
+
+  /// A control with no segments, taking part in Auto Layout
+  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
+  public convenience init() {
+    self.init(titles: [])
+  }
+
   /// A control with a segment per title, taking part in Auto Layout
   /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
-  public init(titles: [String] = []) {
-    self.titles = titles
-    super.init(frame: .zero)
+  public convenience init(titles: [String]) {
+    self.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
+    self.titles = titles
   }
 
   /// How many segments there are.

@@ -5,7 +5,7 @@ import OpenAutoLayout
 /// width, so its width must come from constraints (behaviour-1 §1.18, §2.2: `(−1, 30)`; S-43).
 ///
 /// Hugging 250 and compression resistance 750 on both axes (behaviour-1 §1.19).
-open class Slider: View {
+open class Slider: Control {
   /// The slider's height, 30 points.
   public static let height: CGFloat = 30
 
@@ -16,11 +16,25 @@ open class Slider: View {
   /// The value at the right end; 1 by default.
   public var maximumValue: Float = 1
 
+  /// Whether moving the thumb sends `.valueChanged` continuously; true by default. Stored.
+  public var isContinuous = true
+
+  /// A slider with `frame`, translating its autoresizing mask, as UIKit's `UISlider(frame:)`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
   /// A slider, taking part in Auto Layout
   /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
-  public init() {
-    super.init(frame: .zero)
+  public convenience init() {
+    self.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
+  }
+
+  /// Sets the value, clamped to ``minimumValue``…``maximumValue``, as UIKit's
+  /// `setValue(_:animated:)`; it sends no actions.
+  public func setValue(_ value: Float, animated: Bool) {
+    self.value = min(max(value, minimumValue), maximumValue)
   }
 
   /// No intrinsic width; ``height`` tall.

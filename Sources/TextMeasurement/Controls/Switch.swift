@@ -6,20 +6,38 @@ import OpenAutoLayout
 /// Hugging and compression resistance are 750 on both axes (behaviour-1 §1.19): a switch should
 /// always show at its natural size, so in a `fill` stack a neighbour with the default 250 hugging
 /// stretches instead (but see behaviour-2 S17 for the stack's 759 constraint that beats it).
-open class Switch: View {
+open class Switch: Control {
   /// UIKit's switch size, 51 × 31 points, whatever the frame asked for.
   public static let size = CGSize(width: 51, height: 31)
 
   /// Whether the switch is on; false by default. It does not change the size.
   public var isOn = false
 
+  /// A switch at `frame`'s origin, translating its autoresizing mask, as UIKit's
+  /// `UISwitch(frame:)`; its size is always ``size``.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    FixedSizeControl.holdNaturalSize(self)
+  }
+
+  /// A switch, off, taking part in Auto Layout
+  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
+  public convenience init() {
+    self.init(isOn: false)
+  }
+
   /// A switch, off unless `isOn`, taking part in Auto Layout
   /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
-  public init(isOn: Bool = false) {
-    self.isOn = isOn
-    super.init(frame: .zero)
+  public convenience init(isOn: Bool) {
+    self.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
-    FixedSizeControl.holdNaturalSize(self)
+    self.isOn = isOn
+  }
+
+  /// Turns the switch on or off, as UIKit's `setOn(_:animated:)`; like UIKit's, it sends no
+  /// actions (``Control/sendActions(for:)`` with `.valueChanged` does).
+  public func setOn(_ on: Bool, animated: Bool) {
+    isOn = on
   }
 
   /// ``size``.
