@@ -21,6 +21,11 @@ public enum FontLocator {
 
   /// The family used when San Francisco is not installed.
   public static let fallbackFamily = "DejaVu Sans"
+  /// The family that stands in for UIKit's monospaced system font (SF Mono): SF Mono when
+  /// fontconfig has it, else DejaVu Sans Mono.
+  public static var monospacedFamily: String {
+    isInstalled(family: "SF Mono") ? "SF Mono" : "DejaVu Sans Mono"
+  }
   /// San Francisco's family names, as Apple's font files name them.
   static let sanFranciscoFamilies = ["SF Pro Text", "SF Pro", "SF Pro Display"]
 

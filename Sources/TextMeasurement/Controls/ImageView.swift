@@ -17,12 +17,24 @@ open class ImageView: View {
   /// How the image is placed in the bounds; ``ContentMode/scaleToFill`` by default, as UIKit's.
   public var contentMode: ContentMode = .scaleToFill
 
+  /// An image view without an image at `frame`, translating its autoresizing mask, as UIKit's
+  /// `UIImageView(frame:)`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// An image view without an image, taking part in Auto Layout
+  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
+  public convenience init() {
+    self.init(image: nil)
+  }
+
   /// An image view showing `image`, taking part in Auto Layout
   /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
-  public init(image: ImageContent? = nil) {
-    self.image = image
-    super.init(frame: .zero)
+  public convenience init(image: ImageContent?) {
+    self.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
+    self.image = image
   }
 
   /// The image's size, or no intrinsic metric on either axis without an image.

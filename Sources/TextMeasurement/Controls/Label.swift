@@ -120,8 +120,10 @@ open class Label: View, MultilineTextLayout {
   public convenience init(_ text: String?, font: Font = .body) {
     self.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
+    // An initialiser does not run the class's own property observers: measure here.
     self.font = font
     self.text = text
+    textDidChange()
   }
 
   /// Whether the text wraps to the label's width (UIKit's multi-line labels).

@@ -138,7 +138,9 @@ open class TextField: Control {
 
   /// A text field with `text` and `placeholder`, taking part in Auto Layout
   /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
-  public convenience init(text: String?, placeholder: String? = nil, font: Font = .body, borderStyle: BorderStyle = .none) {
+  public convenience init(
+    text: String? = nil, placeholder: String? = nil, font: Font = .body, borderStyle: BorderStyle = .none
+  ) {
     self.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
     self.text = text
