@@ -72,9 +72,9 @@ extension Font {
   /// The installed font `name` names at `size`, as `UIFont(name:size:)`; nil when it is not
   /// installed, as UIKit answers for a font it does not have.
   ///
-  /// `name` is a family ("Avenir Next") or a PostScript name: a family without spaces and a
-  /// style after a hyphen ("AvenirNext-DemiBold", "Helvetica-BoldOblique"), whose weight and slant
-  /// are read from the style. A size of 0 gives the system font size (as UIKit does).
+  /// `name` is a family ("Avenir Next") or a PostScript name: the family, whose spaces may be
+  /// left out, and a style after a hyphen ("AvenirNext-DemiBold", "DejaVuSans-BoldOblique"),
+  /// whose weight and slant are read from the style. A size of 0 gives the system font size (as UIKit does).
   public init?(name: String, size: CGFloat) {
     guard let font = FontNames.font(named: name, pointSize: size > 0 ? Double(size) : Double(Font.systemFontSize)) else {
       return nil
@@ -96,25 +96,13 @@ extension Font {
 enum FontNames {
   /// The installed font `name` stands for, or nil.
   static func font(named name: String, pointSize: Double) -> Font? {
-    if FontLocator.isInstalled(family: name) { return Font(family: name, pointSize: pointSize) }
+    if let family = FontLocator.installedFamily(named: name) { return Font(family: family, pointSize: pointSize) }
     let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
-    let style = parts.count == 2 ? parts[1].lowercased() : ""
-    for family in [parts[0], spaced(parts[0])] where FontLocator.isInstalled(family: family) {
-      var font = Font(family: family, pointSize: pointSize, weight: weight(ofStyle: style))
-      font.isItalic = style.contains("italic") || style.contains("oblique")
-      return font
-    }
-    return nil
-  }
-
-  /// A PostScript family name with spaces before its inner capitals ("HelveticaNeue" → "Helvetica Neue").
-  static func spaced(_ name: String) -> String {
-    var result = ""
-    for (index, character) in name.enumerated() {
-      if index > 0, character.isUppercase, let last = result.last, last.isLowercase { result.append(" ") }
-      result.append(character)
-    }
-    return result
+    guard parts.count == 2, let family = FontLocator.installedFamily(named: parts[0]) else { return nil }
+    let style = parts[1].lowercased()
+    var font = Font(family: family, pointSize: pointSize, weight: weight(ofStyle: style))
+    font.isItalic = style.contains("italic") || style.contains("oblique")
+    return font
   }
 
   /// The CSS weight a PostScript style names (lowercased): "bold" 700, "demibold" 600, … 400

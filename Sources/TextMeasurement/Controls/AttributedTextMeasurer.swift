@@ -75,9 +75,17 @@ struct AttributedLabelText {
   /// The first paragraph style's line spacing.
   var lineSpacing: Double { Double(measurer.paragraphStyle?.lineSpacing ?? 0) }
 
+  /// The font of the first character, when it has one.
+  let firstFont: Font?
+
   /// `attributed`'s runs: each in its font, or `defaultFont` where it has none. `labelMeasurer`,
   /// when given, measures every run (at the run's size), as it measures the label's plain text.
-  init(_ attributed: NSAttributedString, defaultFont: Font, measurer labelMeasurer: (any TextMeasurer)?) {
+  /// The runs are measured as they are at `basePointSize` (the label's font size; the first
+  /// character's font size when nil, else `defaultFont`'s).
+  init(
+    _ attributed: NSAttributedString, defaultFont: Font, measurer labelMeasurer: (any TextMeasurer)?,
+    basePointSize: Double? = nil
+  ) {
     self.attributed = NSAttributedString(attributedString: attributed)
     let text = self.attributed.string
     self.text = text
@@ -93,8 +101,10 @@ struct AttributedLabelText {
           range: bounds, measurer: font.resolved(labelMeasurer), pointSize: font.pointSize,
           kern: Self.number(attributes[.kern]) ?? 0))
     }
+    firstFont = self.attributed.length > 0 ? self.attributed.attribute(.font, at: 0, effectiveRange: nil) as? Font : nil
     measurer = AttributedTextMeasurer(
-      text: text, runs: runs, basePointSize: defaultFont.pointSize, paragraphStyle: paragraphStyle)
+      text: text, runs: runs, basePointSize: basePointSize ?? firstFont?.pointSize ?? defaultFont.pointSize,
+      paragraphStyle: paragraphStyle)
   }
 
   /// The same text with `font` on every run, as setting a label's font does.
@@ -106,7 +116,7 @@ struct AttributedLabelText {
 
   /// The same text measured again for a new default font or label measurer.
   func remeasured(defaultFont: Font, measurer: (any TextMeasurer)?) -> AttributedLabelText {
-    AttributedLabelText(attributed, defaultFont: defaultFont, measurer: measurer)
+    AttributedLabelText(attributed, defaultFont: defaultFont, measurer: measurer, basePointSize: defaultFont.pointSize)
   }
 
   /// A number attribute (`NSNumber`, `CGFloat`, `Double`, `Float` or `Int`) as a `Double`.

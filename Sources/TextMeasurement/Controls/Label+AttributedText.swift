@@ -10,9 +10,10 @@ extension Label {
   /// between lines (its line-height multiple, least and greatest heights apply to each line).
   /// Colours and the other attributes are kept, not drawn.
   ///
-  /// Setting it sets ``text`` to its string; setting ``text`` afterwards drops the attributes,
-  /// and setting ``font`` applies the font to the whole string, as in UIKit. Reading it without
-  /// attributed text gives the text in the label's font.
+  /// Setting it sets ``text`` to its string and ``font`` to the first character's font (when it
+  /// has one), as UIKit's properties follow the style at location 0; setting ``text``
+  /// afterwards drops the attributes, and setting ``font`` applies the font to the whole string,
+  /// as in UIKit. Reading it without attributed text gives the text in the label's font.
   public var attributedText: NSAttributedString? {
     get {
       if let attributedContent { return attributedContent.attributed }
@@ -26,6 +27,7 @@ extension Label {
       let content = AttributedLabelText(newValue, defaultFont: font, measurer: measurer)
       isSettingAttributedText = true
       text = content.text
+      if let first = content.firstFont { font = first }
       isSettingAttributedText = false
       attributedContent = content
       textDidChange()

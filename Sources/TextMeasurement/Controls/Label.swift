@@ -35,7 +35,8 @@ open class Label: View, MultilineTextLayout {
   /// ``attributedText`` too, as UIKit does.
   public var font: Font = .body {
     didSet {
-      guard font != oldValue else { return }
+      // ``attributedText`` sets the first character's font, then measures.
+      guard font != oldValue, !isSettingAttributedText else { return }
       attributedContent = attributedContent?.applyingFont(font, measurer: measurer)
       textDidChange()
     }

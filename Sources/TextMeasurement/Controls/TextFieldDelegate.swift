@@ -1,4 +1,5 @@
 import Foundation
+import OpenAutoLayout
 
 /// Told when a text field's editing begins and ends, and asked whether it may, as UIKit's
 /// `UITextFieldDelegate`. Every method has a default (allow, do nothing), so an adopter
@@ -61,14 +62,29 @@ extension TextField {
   /// Whether the field can edit: it is enabled, as UIKit's `canBecomeFirstResponder`.
   public var canBecomeFirstResponder: Bool { isEnabled }
 
-  /// Begins editing unless disabled or refused by the delegate; sends `.editingDidBegin`.
+  /// Begins editing unless disabled or refused by the delegate; sends `.editingDidBegin`. Any
+  /// other field of the hierarchy that is editing ends first, as a window has one first
+  /// responder; if one refuses to end, this one does not begin.
   func beginEditing() -> Bool {
     guard !isEditing else { return true }
     guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    var root: View = self
+    while let superview = root.superview { root = superview }
+    for other in Self.editingFields(in: root) where other !== self {
+      guard other.endEditing() else { return false }
+    }
     isEditing = true
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
     return true
+  }
+
+  /// The text fields under `view` (itself included) that are editing.
+  private static func editingFields(in view: View) -> [TextField] {
+    var found: [TextField] = []
+    if let field = view as? TextField, field.isEditing { found.append(field) }
+    for subview in view.subviews { found += editingFields(in: subview) }
+    return found
   }
 
   /// Ends editing unless refused by the delegate; sends `.editingDidEnd`.
