@@ -83,3 +83,7 @@ extension View {
   /// How a view places its content in its bounds: UIKit's `UIView.ContentMode`.
   public typealias ContentMode = OpenAutoLayout.ContentMode
 }
+
+/// Changes the attributes of a configuration button's title: UIKit's
+/// `UIConfigurationTextAttributesTransformer`, the model's ``TextAttributesTransformer``.
+public typealias UIConfigurationTextAttributesTransformer = TextAttributesTransformer

@@ -169,4 +169,26 @@ struct ButtonUIKitTests {
     #expect(button.intrinsicContentSize == CGSize(width: 116, height: 42))
     #expect(button.displayedTitleFont.pointSize == 23)
   }
+
+  @Test("A title transformer's font, or an attributed title's, measures a configuration's title")
+  func configurationFonts() {
+    var configuration = UIButton.Configuration.gray()
+    configuration.title = "Button"
+    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+      var outgoing = incoming
+      outgoing.font = UIFont.boldSystemFont(ofSize: 20)
+      return outgoing
+    }
+    let button = UIButton(configuration: configuration)
+    button.measurer = FixedAdvanceTextMeasurer()
+    // 6 × 10 = 60 by a 24-point line, plus the insets.
+    #expect(button.intrinsicContentSize == CGSize(width: 84, height: 38))
+    #expect(button.displayedTitleFont.weight == 700)
+    var attributed = UIButton.Configuration.plain()
+    attributed.attributedTitle = AttributedString("Send", attributes: AttributeContainer().font(.systemFont(ofSize: 10)))
+    button.configuration = attributed
+    // 4 × 5 = 20 by 12, plus the insets.
+    #expect(button.currentTitle == "Send")
+    #expect(button.intrinsicContentSize == CGSize(width: 44, height: 26))
+  }
 }

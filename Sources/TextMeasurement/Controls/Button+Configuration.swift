@@ -49,7 +49,9 @@ extension Button {
   /// stacked (top or bottom), ``imagePadding`` between them when both show; the title block is
   /// the title over the subtitle, ``titlePadding`` apart, as wide as the wider. The title and
   /// subtitle fonts are the system font at the text styles of ``buttonSize``, at the button's
-  /// content size category; a symbol image without its own size is sized for the title's style.
+  /// content size category, unless ``attributedTitle``'s font or
+  /// ``titleTextAttributesTransformer`` give another (the button's `titleLabel` font does not
+  /// apply, as in UIKit); a symbol image without its own size is sized for the title's style.
   ///
   /// **Numbers.** The medium size's content insets, (7, 12, 7, 12), are UIKit's default as a
   /// UIKit engineer confirmed on Apple's developer forums ("Clarity on UIButtonConfiguration
@@ -107,15 +109,26 @@ extension Button {
       case fixed
       /// A radius that follows the size and Dynamic Type (the default).
       case dynamic
-      /// Small, medium or large rounding.
-      case small, medium, large
+      /// Slight rounding.
+      case small
+      /// Medium rounding.
+      case medium
+      /// Strong rounding.
+      case large
       /// Fully rounded ends.
       case capsule
     }
 
     /// How the title and subtitle align, as `UIButton.Configuration.TitleAlignment`. Stored.
     public enum TitleAlignment: Sendable, Hashable, CaseIterable {
-      case automatic, leading, center, trailing
+      /// As the image placement suggests.
+      case automatic
+      /// Against the leading edge.
+      case leading
+      /// Centred.
+      case center
+      /// Against the trailing edge.
+      case trailing
     }
 
     /// The look a configuration was made with.
@@ -127,8 +140,17 @@ extension Button {
     let style: Style
     /// The title; nil for the button's title for its state.
     public var title: String?
+    /// The title with attributes: its string is the title, its first run's font the title's
+    /// font; nil for ``title``.
+    public var attributedTitle: AttributedString?
     /// A second line under the title; nil for none.
     public var subtitle: String?
+    /// The subtitle with attributes, as ``attributedTitle``.
+    public var attributedSubtitle: AttributedString?
+    /// Changes the title's attributes: the title is measured in the font it gives.
+    public var titleTextAttributesTransformer: TextAttributesTransformer?
+    /// Changes the subtitle's attributes, as ``titleTextAttributesTransformer``.
+    public var subtitleTextAttributesTransformer: TextAttributesTransformer?
     /// The image; nil for the button's image for its state.
     public var image: ImageContent?
     /// Where the image goes relative to the title; ``DirectionalRectEdge/leading`` by default.
@@ -200,5 +222,29 @@ extension Button {
     public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
     /// A tint-filled background (`.borderedProminent()`).
     public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
+  }
+}
+
+extension Button.Configuration {
+  /// The title's text: ``attributedTitle``'s characters, else ``title``.
+  var titleText: String? {
+    attributedTitle.map { String($0.characters) } ?? title
+  }
+
+  /// The subtitle's text: ``attributedSubtitle``'s characters, else ``subtitle``.
+  var subtitleText: String? {
+    attributedSubtitle.map { String($0.characters) } ?? subtitle
+  }
+
+  /// The font text with `attributed` attributes and `transformer` is shown in, starting from
+  /// `base`: the first run's font, then the transformer's.
+  static func font(_ base: Font, attributed: AttributedString?, transformer: TextAttributesTransformer?) -> Font {
+    var font = attributed?.runs.first?.attributes[AttributeScopes.UIKitAttributes.FontAttribute.self] ?? base
+    if let transformer {
+      var container = AttributeContainer()
+      container[AttributeScopes.UIKitAttributes.FontAttribute.self] = font
+      font = transformer(container)[AttributeScopes.UIKitAttributes.FontAttribute.self] ?? font
+    }
+    return font
   }
 }

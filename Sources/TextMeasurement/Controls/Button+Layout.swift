@@ -35,7 +35,7 @@ extension Button {
   /// The font the title is drawn in: ``font`` (the title label's), or a configuration's title
   /// font.
   public var displayedTitleFont: Font {
-    configuration.map { configurationFont(for: $0.buttonSize.titleTextStyle) } ?? font
+    configuration.map(configurationTitleFont) ?? font
   }
 
   /// The title as drawn in the current bounds: one line, truncated in the middle when its place
@@ -165,15 +165,30 @@ extension Button {
     Font.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
   }
 
+  /// A configuration's title font: its size's style, or its attributed title's or
+  /// transformer's font.
+  func configurationTitleFont(_ configuration: Configuration) -> Font {
+    Configuration.font(
+      configurationFont(for: configuration.buttonSize.titleTextStyle), attributed: configuration.attributedTitle,
+      transformer: configuration.titleTextAttributesTransformer)
+  }
+
+  /// A configuration's subtitle font, as ``configurationTitleFont(_:)``.
+  func configurationSubtitleFont(_ configuration: Configuration) -> Font {
+    Configuration.font(
+      configurationFont(for: configuration.buttonSize.subtitleTextStyle), attributed: configuration.attributedSubtitle,
+      transformer: configuration.subtitleTextAttributesTransformer)
+  }
+
   /// The sizes of a configuration's image (or activity indicator), title and subtitle, and of
   /// the whole content.
   private func configurationParts(_ configuration: Configuration)
     -> (image: CGSize?, title: CGSize?, subtitle: CGSize?, size: CGSize)
   {
     let image = configurationImageSize(configuration)
-    let title = shownTitle.map { textSize($0, font: configurationFont(for: configuration.buttonSize.titleTextStyle)) }
-    let subtitle = configuration.subtitle.flatMap { $0.isEmpty ? nil : $0 }.map {
-      textSize($0, font: configurationFont(for: configuration.buttonSize.subtitleTextStyle))
+    let title = shownTitle.map { textSize($0, font: configurationTitleFont(configuration)) }
+    let subtitle = configuration.subtitleText.flatMap { $0.isEmpty ? nil : $0 }.map {
+      textSize($0, font: configurationSubtitleFont(configuration))
     }
     var block = CGSize.zero
     if let title { block = title }

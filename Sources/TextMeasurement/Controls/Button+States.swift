@@ -103,7 +103,7 @@ extension Button {
   /// The title shown now: the current state's, as UIKit's `currentTitle`; a configuration's
   /// title when it has one.
   public var currentTitle: String? {
-    configuration?.title ?? title(for: state)
+    configuration?.titleText ?? title(for: state)
   }
 
   /// Sets an attributed title for `state`, as UIKit's `setAttributedTitle(_:for:)`: its string

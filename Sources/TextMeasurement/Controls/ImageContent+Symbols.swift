@@ -14,15 +14,25 @@ import OpenAutoLayout
 extension ImageContent {
   /// The weight of a symbol's strokes, as UIKit's `UIImage.SymbolWeight`, with its raw values.
   public enum SymbolWeight: Int, Sendable, Hashable, CaseIterable {
+    /// No weight given: the text's.
     case unspecified = 0
+    /// The lightest.
     case ultraLight = 1
+    /// Thin.
     case thin = 2
+    /// Light.
     case light = 3
+    /// Regular.
     case regular = 4
+    /// Medium.
     case medium = 5
+    /// Semibold.
     case semibold = 6
+    /// Bold.
     case bold = 7
+    /// Heavy.
     case heavy = 8
+    /// The heaviest.
     case black = 9
   }
 

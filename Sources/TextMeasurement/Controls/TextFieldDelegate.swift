@@ -32,18 +32,27 @@ public protocol TextFieldDelegate: AnyObject {
 }
 
 extension TextFieldDelegate {
+  /// Allows editing to begin.
   public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
+  /// Does nothing.
   public func textFieldDidBeginEditing(_ textField: TextField) {}
+  /// Allows editing to end.
   public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
+  /// Does nothing.
   public func textFieldDidEndEditing(_ textField: TextField) {}
+  /// Calls ``textFieldDidEndEditing(_:)``, as UIKit does for delegates without this method.
   public func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason) {
     textFieldDidEndEditing(textField)
   }
+  /// Allows the change.
   public func textField(
     _ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
   ) -> Bool { true }
+  /// Allows clearing.
   public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
+  /// Allows the return key.
   public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
+  /// Does nothing.
   public func textFieldDidChangeSelection(_ textField: TextField) {}
 }
 
