@@ -18,6 +18,14 @@ import TextMeasurement
 //
 // compiles unchanged. Text is measured with FreeType in DejaVu Sans, the stand-in for the
 // system font, so text widths differ from San Francisco's by a few per cent.
+//
+// Initialisers: `init(frame:)` makes a control that translates its autoresizing mask, as UIKit's
+// do, so frame-based code works; `UILabel()`, `UIButton(type:)`, `UISwitch()` and the model's
+// own initialisers make controls that take part in Auto Layout (the model's rule, which UIKit
+// code meets by setting `translatesAutoresizingMaskIntoConstraints = false` anyway).
+//
+// Target–action: there is no `#selector` (no Objective-C runtime); write `Selector("tapped")`
+// and adopt `ActionTarget` in the target (Guides/TextAndControls.md, "UIKit's control API").
 
 /// A view that shows text: UIKit's `UILabel`, the ``Label`` control.
 public typealias UILabel = Label
