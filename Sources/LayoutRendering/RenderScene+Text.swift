@@ -19,10 +19,10 @@ struct ShownText {
     let lines: [DisplayedTextLine]
     switch view {
     case let label as Label:
-      (font, lines, isPlaceholder) = (label.font, label.displayedLines, false)
+      (font, lines, isPlaceholder) = (label.displayedFont, label.displayedLines, false)
       anchor = TextAnchor(label.textAlignment, in: label)
     case let button as Button:
-      (font, lines, isPlaceholder) = (button.font, button.displayedTitle.map { [$0] } ?? [], false)
+      (font, lines, isPlaceholder) = (button.displayedTitleFont, button.displayedTitle.map { [$0] } ?? [], false)
     case let field as TextField:
       (font, lines, isPlaceholder) = (field.font, field.displayedLine.map { [$0] } ?? [], field.isShowingPlaceholder)
       anchor = TextAnchor(field.textAlignment, in: field)

@@ -12,10 +12,20 @@ import TextMeasurement
 // let toggle = UISwitch()                     // 51 × 31
 // let button = UIButton(type: .system)
 // button.setTitle("Hello", for: .normal)
+// button.titleLabel?.font = .boldSystemFont(ofSize: 18)
+// button.addAction(UIAction { _ in print("tapped") }, for: .touchUpInside)
 // ```
 //
 // compiles unchanged. Text is measured with FreeType in DejaVu Sans, the stand-in for the
 // system font, so text widths differ from San Francisco's by a few per cent.
+//
+// Initialisers: `init(frame:)` makes a control that translates its autoresizing mask, as UIKit's
+// do, so frame-based code works; `UILabel()`, `UIButton(type:)`, `UISwitch()` and the model's
+// own initialisers make controls that take part in Auto Layout (the model's rule, which UIKit
+// code meets by setting `translatesAutoresizingMaskIntoConstraints = false` anyway).
+//
+// Target–action: there is no `#selector` (no Objective-C runtime); write `Selector("tapped")`
+// and adopt `ActionTarget` in the target (Guides/TextAndControls.md, "UIKit's control API").
 
 /// A view that shows text: UIKit's `UILabel`, the ``Label`` control.
 public typealias UILabel = Label
@@ -27,7 +37,9 @@ public typealias UITextField = TextField
 public typealias UITextView = TextView
 /// A view that shows an image: UIKit's `UIImageView`, the ``ImageView`` control.
 public typealias UIImageView = ImageView
-/// An image's size (and name): what layout needs of UIKit's `UIImage`.
+/// An image: UIKit's `UIImage`, the model's ``ImageContent`` class (a size, a scale and how it
+/// is drawn; no pixels), with `UIImage(named:)`, `UIImage(systemName:withConfiguration:)`,
+/// `UIImage(contentsOfFile:)` and `UIImage(data:)`.
 public typealias UIImage = ImageContent
 /// An on/off switch, 51 × 31: UIKit's `UISwitch`.
 public typealias UISwitch = Switch
@@ -44,50 +56,29 @@ public typealias UIActivityIndicatorView = ActivityIndicatorView
 /// How a label breaks and truncates its lines: UIKit's `NSLineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
 
-/// The states a control's title is set for, as UIKit's `UIControl.State`.
-///
-/// Layout shows the normal state, so only a `.normal` title sizes a button.
-public enum UIControl {
-  /// A control state: UIKit's `UIControl.State`.
-  public struct State: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let normal = State([])
-    public static let highlighted = State(rawValue: 1 << 0)
-    public static let disabled = State(rawValue: 1 << 1)
-    public static let selected = State(rawValue: 1 << 2)
-    public static let focused = State(rawValue: 1 << 3)
-  }
-}
-
-extension Button {
-  /// UIKit's button types. The system and custom types size alike; the others are icons.
-  public enum ButtonType: Sendable, Hashable {
-    case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
-  }
-
-  /// A button of `type`, as `UIButton(type:)`: the icon types are 22 × 22 (behaviour-2 §2.6).
-  public convenience init(type: ButtonType) {
-    switch type {
-    case .custom, .system: self.init()
-    case .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close:
-      self.init(image: ImageContent(width: 22, height: 22))
-    }
-  }
-
-  /// Sets the title for `state`, as `setTitle(_:for:)`; the normal state's is the one laid out.
-  public func setTitle(_ title: String?, for state: UIControl.State) {
-    if state == .normal { self.title = title }
-  }
-
-  /// The title shown in `state`: the normal one.
-  public func title(for state: UIControl.State) -> String? { title }
-
-  /// Sets the image for `state`, as `setImage(_:for:)`; the normal state's is the one laid out.
-  public func setImage(_ image: UIImage?, for state: UIControl.State) {
-    if state == .normal { self.image = image }
-  }
-}
+/// A view that turns interaction into actions: UIKit's `UIControl`, the ``Control`` class the
+/// controls above descend from, with `UIControl.State`, `UIControl.Event`, targets and actions.
+public typealias UIControl = Control
+/// A closure a control calls: UIKit's `UIAction` (iOS 14), the model's ``Action``.
+public typealias UIAction = Action
+/// The closure type of a `UIAction`: UIKit's `UIActionHandler`.
+public typealias UIActionHandler = Action.Handler
+/// What happened when a control sent its actions: UIKit's `UIEvent`, the model's
+/// ``InteractionEvent``.
+public typealias UIEvent = InteractionEvent
+/// Edges named by reading direction: UIKit's `NSDirectionalRectEdge`, the model's
+/// ``DirectionalRectEdge`` (a configuration button's `imagePlacement`).
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
+/// A background as a configuration draws it: UIKit's `UIBackgroundConfiguration`, the model's
+/// ``BackgroundConfiguration``.
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
+/// How shrunk label text sits: UIKit's `UIBaselineAdjustment`.
+public typealias UIBaselineAdjustment = Label.BaselineAdjustment
+/// How paragraphs of attributed text are laid out: UIKit's `NSParagraphStyle`, the model's
+/// ``ParagraphStyle`` (Foundation on Linux has none).
+public typealias NSParagraphStyle = ParagraphStyle
+/// A paragraph style that can be changed: UIKit's `NSMutableParagraphStyle`.
+public typealias NSMutableParagraphStyle = MutableParagraphStyle
 
 extension SegmentedControl {
   /// A control with a segment per title, as `UISegmentedControl(items:)`.
@@ -100,3 +91,7 @@ extension View {
   /// How a view places its content in its bounds: UIKit's `UIView.ContentMode`.
   public typealias ContentMode = OpenAutoLayout.ContentMode
 }
+
+/// Changes the attributes of a configuration button's title: UIKit's
+/// `UIConfigurationTextAttributesTransformer`, the model's ``TextAttributesTransformer``.
+public typealias UIConfigurationTextAttributesTransformer = TextAttributesTransformer

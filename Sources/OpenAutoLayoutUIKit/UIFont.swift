@@ -1,12 +1,16 @@
+import Foundation
 import OpenAutoLayout
 import TextMeasurement
 
-/// A font: UIKit's `UIFont`, the ``Font`` value (a family, a size and a weight; DejaVu Sans
-/// stands in for the system font).
+/// A font: UIKit's `UIFont`, the ``Font`` value (a family, a size, a weight and a slant; DejaVu
+/// Sans stands in for the system font, DejaVu Sans Mono for the monospaced one).
 ///
-/// `UIFont.systemFont(ofSize:weight:)`, `boldSystemFont(ofSize:)`, `preferredFont(forTextStyle:)`,
-/// `withSize(_:)` and `pointSize` work as in UIKit; `UIFont.TextStyle` and `UIFont.Weight` are the
-/// model's ``TextStyle`` and ``FontWeight``.
+/// `systemFont(ofSize:weight:)`, `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`,
+/// `monospacedSystemFont(ofSize:weight:)`, `monospacedDigitSystemFont(ofSize:weight:)`,
+/// `preferredFont(forTextStyle:compatibleWith:)`, `UIFont(name:size:)`, `withSize(_:)`,
+/// `pointSize`, `lineHeight`, `ascender`, `descender`, `leading`, `capHeight` and `xHeight` work as
+/// in UIKit and measure with the font file that draws the text; `UIFont.TextStyle` and
+/// `UIFont.Weight` are the model's ``TextStyle`` and ``FontWeight``.
 public typealias UIFont = Font
 
 /// Scales custom fonts and metrics with Dynamic Type: UIKit's `UIFontMetrics`, the model's
@@ -25,6 +29,15 @@ extension Font {
   /// A font weight: UIKit's `UIFont.Weight`.
   public typealias Weight = FontWeight
 
+  /// UIKit's standard system font size, 14 points (`UIFont.systemFontSize`).
+  public static var systemFontSize: CGFloat { 14 }
+  /// UIKit's small system font size, 12 points (`UIFont.smallSystemFontSize`).
+  public static var smallSystemFontSize: CGFloat { 12 }
+  /// UIKit's label font size, 17 points (`UIFont.labelFontSize`).
+  public static var labelFontSize: CGFloat { 17 }
+  /// UIKit's button font size, 18 points (`UIFont.buttonFontSize`).
+  public static var buttonFontSize: CGFloat { 18 }
+
   /// The system font at `size` and `weight`, as `UIFont.systemFont(ofSize:weight:)`.
   public static func systemFont(ofSize size: CGFloat, weight: Weight) -> Font {
     systemFont(ofSize: Double(size), weight: weight.cssValue)
@@ -35,10 +48,72 @@ extension Font {
     systemFont(ofSize: Double(size), weight: FontWeight.bold.cssValue)
   }
 
-  /// The same family and weight at `size`, as `withSize(_:)`: a fixed size, which no longer
-  /// follows Dynamic Type (scale it with ``FontMetrics`` for that).
+  /// The italic system font at `size`, as `UIFont.italicSystemFont(ofSize:)`: the system
+  /// family's italic (DejaVu Sans Oblique), measured with its own widths.
+  public static func italicSystemFont(ofSize size: CGFloat) -> Font {
+    var font = systemFont(ofSize: Double(size))
+    font.isItalic = true
+    return font
+  }
+
+  /// The system font with digits of equal width, as `UIFont.monospacedDigitSystemFont(ofSize:weight:)`:
+  /// the system font itself, whose stand-in's digits already share one width (DejaVu Sans's are
+  /// tabular; San Francisco's are not, hence UIKit's variant).
+  public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+    systemFont(ofSize: size, weight: weight)
+  }
+
+  /// The monospaced system font, as `UIFont.monospacedSystemFont(ofSize:weight:)` (SF Mono):
+  /// ``FontLocator/monospacedFamily``.
+  public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+    Font(family: FontLocator.monospacedFamily, pointSize: Double(size), weight: weight.cssValue)
+  }
+
+  /// The installed font `name` names at `size`, as `UIFont(name:size:)`; nil when it is not
+  /// installed, as UIKit answers for a font it does not have.
+  ///
+  /// `name` is a family ("Avenir Next") or a PostScript name: the family, whose spaces may be
+  /// left out, and a style after a hyphen ("AvenirNext-DemiBold", "DejaVuSans-BoldOblique"),
+  /// whose weight and slant are read from the style. A size of 0 gives the system font size (as UIKit does).
+  public init?(name: String, size: CGFloat) {
+    guard let font = FontNames.font(named: name, pointSize: size > 0 ? Double(size) : Double(Font.systemFontSize)) else {
+      return nil
+    }
+    self = font
+  }
+
+  /// The same family, weight and slant at `size`, as `withSize(_:)`: a fixed size, which no
+  /// longer follows Dynamic Type (scale it with ``FontMetrics`` for that).
   public func withSize(_ size: CGFloat) -> Font {
-    Font(family: family, pointSize: Double(size), weight: weight)
+    var font = self
+    font.pointSize = Double(size)
+    font.dynamicType = nil
+    return font
+  }
+}
+
+/// Reading font names as `UIFont(name:size:)` takes them.
+enum FontNames {
+  /// The installed font `name` stands for, or nil.
+  static func font(named name: String, pointSize: Double) -> Font? {
+    if let family = FontLocator.installedFamily(named: name) { return Font(family: family, pointSize: pointSize) }
+    let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let family = FontLocator.installedFamily(named: parts[0]) else { return nil }
+    let style = parts[1].lowercased()
+    var font = Font(family: family, pointSize: pointSize, weight: weight(ofStyle: style))
+    font.isItalic = style.contains("italic") || style.contains("oblique")
+    return font
+  }
+
+  /// The CSS weight a PostScript style names (lowercased): "bold" 700, "demibold" 600, … 400
+  /// for none.
+  static func weight(ofStyle style: String) -> Int {
+    let weights: [(String, Int)] = [
+      ("ultralight", 100), ("extralight", 200), ("thin", 100), ("light", 300), ("medium", 500),
+      ("semibold", 600), ("demibold", 600), ("extrabold", 800), ("ultrabold", 800), ("heavy", 800),
+      ("black", 900), ("bold", 700),
+    ]
+    return weights.first { style.contains($0.0) }?.1 ?? 400
   }
 }
 
@@ -50,9 +125,19 @@ extension FontMetrics {
     Font.scaled(font, by: self, compatibleWith: traits)
   }
 
+  /// `font` scaled as ``scaledFont(for:compatibleWith:)`` does, but no larger than
+  /// `maximumPointSize`, as `UIFontMetrics.scaledFont(for:maximumPointSize:compatibleWith:)`.
+  public func scaledFont(
+    for font: Font, maximumPointSize: CGFloat, compatibleWith traits: TraitCollection? = nil
+  ) -> Font {
+    var scaled = scaledFont(for: font, compatibleWith: traits)
+    scaled.pointSize = min(scaled.pointSize, Double(maximumPointSize))
+    return scaled
+  }
+
   /// `value` scaled from the Large category to the traits' (Large without traits), as
   /// `UIFontMetrics.scaledValue(for:compatibleWith:)`.
-  public func scaledValue(for value: CGFloat) -> CGFloat {
-    scaledValue(for: value, compatibleWith: ContentSizeCategory.large)
+  public func scaledValue(for value: CGFloat, compatibleWith traits: TraitCollection? = nil) -> CGFloat {
+    scaledValue(for: value, compatibleWith: traits?.preferredContentSizeCategory ?? .large)
   }
 }

@@ -13,6 +13,8 @@ public struct Font: Sendable, Hashable {
   /// How the font follows Dynamic Type: the text style whose scale it follows and its size at
   /// the Large category; nil for a fixed font.
   public var dynamicType: DynamicTypeScaling?
+  /// Whether the font is the family's italic (or oblique) face; false by default.
+  public var isItalic = false
 
   /// A font of `family`.
   public init(family: String, pointSize: Double, weight: Int = 400, dynamicType: DynamicTypeScaling? = nil) {
@@ -94,11 +96,11 @@ public enum FontMeasurers {
   /// The measurer for `font`'s face: FreeType's, or the fixed-advance measurer when no font file
   /// can be found or read (text still lays out, at approximate widths).
   public static func measurer(for font: Font) -> any TextMeasurer {
-    let key = "\(font.family)|\(font.weight)"
+    let key = "\(font.family)|\(font.weight)|\(font.isItalic)"
     return cache.withLock { cache in
       if let known = cache.byName[key] { return known }
       var made: any TextMeasurer = FixedAdvanceTextMeasurer()
-      if let file = FontLocator.file(family: font.family, weight: font.weight) {
+      if let file = FontLocator.file(family: font.family, weight: font.weight, italic: font.isItalic) {
         if let shared = cache.byFile[file] {
           made = shared
         } else if let face = try? FontFace(file: file) {

@@ -100,4 +100,14 @@ public final class FontFace: Sendable {
       return total
     }
   }
+
+  /// How far `scalar`'s glyph reaches above the baseline, in font units (its top bearing): the
+  /// cap height for "H", the x-height for "x". Zero when the font has no such glyph.
+  public func top(of scalar: Unicode.Scalar) -> Int {
+    state.withLock { state in
+      let glyph = FT_Get_Char_Index(state.face, FT_ULong(scalar.value))
+      guard glyph != 0, FT_Load_Glyph(state.face, glyph, 1) == 0 else { return 0 }
+      return Int(state.face.pointee.glyph.pointee.metrics.horiBearingY)
+    }
+  }
 }

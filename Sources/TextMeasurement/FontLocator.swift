@@ -22,6 +22,11 @@ public enum FontLocator {
 
   /// The family used when San Francisco is not installed.
   public static let fallbackFamily = "DejaVu Sans"
+  /// The family that stands in for UIKit's monospaced system font (SF Mono): SF Mono when
+  /// fontconfig has it, else DejaVu Sans Mono.
+  public static var monospacedFamily: String {
+    isInstalled(family: "SF Mono") ? "SF Mono" : "DejaVu Sans Mono"
+  }
   /// San Francisco's family names, as Apple's font files name them.
   static let sanFranciscoFamilies = ["SF Pro Text", "SF Pro", "SF Pro Display"]
 
@@ -60,9 +65,26 @@ public enum FontLocator {
   }
   private static let state = Mutex(State())
 
+  /// The installed family `name` names, ignoring case and spaces ("DejaVuSans" is "DejaVu
+  /// Sans", as PostScript names drop the spaces); nil when fontconfig's best match for it is
+  /// another family.
+  public static func installedFamily(named name: String) -> String? {
+    state.withLock { state in
+      if state.config == nil { state.config = FcInitLoadConfigAndFonts() }
+      guard let config = state.config, let matched = bestFamily(for: name, in: config) else { return nil }
+      func key(_ text: String) -> String { text.lowercased().filter { $0 != " " } }
+      return key(matched) == key(name) ? matched : nil
+    }
+  }
+
   /// Whether fontconfig's best match for `family` is that family itself.
   private static func hasFamily(_ family: String, in config: OpaquePointer) -> Bool {
-    guard let pattern = FcPatternCreate() else { return false }
+    bestFamily(for: family, in: config)?.lowercased() == family.lowercased()
+  }
+
+  /// The family of fontconfig's best match for `family`.
+  private static func bestFamily(for family: String, in config: OpaquePointer) -> String? {
+    guard let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
     _ = family.withCString { name in
       name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { FcPatternAddString(pattern, FC_FAMILY, $0) }
@@ -70,11 +92,11 @@ public enum FontLocator {
     FcConfigSubstitute(config, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch
-    guard let matched = FcFontMatch(config, pattern, &result) else { return false }
+    guard let matched = FcFontMatch(config, pattern, &result) else { return nil }
     defer { FcPatternDestroy(matched) }
     var name: UnsafeMutablePointer<FcChar8>?
-    guard FcPatternGetString(matched, FC_FAMILY, 0, &name) == FcResultMatch, let name else { return false }
-    return String(cString: name).lowercased() == family.lowercased()
+    guard FcPatternGetString(matched, FC_FAMILY, 0, &name) == FcResultMatch, let name else { return nil }
+    return String(cString: name)
   }
 
   /// The file of fontconfig's best match for `family` at `weight` (CSS's scale: 400 regular,

@@ -36,4 +36,12 @@ struct TrueTypeTables {
     let index = min(glyph, numberOfHMetrics - 1)
     return Int(u16(table("hmtx")! + 4 * index))
   }
+
+  /// The top of glyph `glyph`'s outline (its glyf header's yMax), found through loca (short or
+  /// long offsets, as head.indexToLocFormat says).
+  func yMax(ofGlyph glyph: Int) -> Int {
+    let loca = table("loca")!
+    let offset = i16(table("head")! + 50) == 0 ? Int(u16(loca + 2 * glyph)) * 2 : Int(u32(loca + 4 * glyph))
+    return i16(table("glyf")! + offset + 8)
+  }
 }

@@ -115,9 +115,9 @@ enum DocumentFonts {
 /// `kind: button`'s button: its title's font follows the content size category, as UIButton's
 /// title label adjusts its font as a label does.
 ///
-/// A subclass because the model's ``Button`` has no `adjustsFontForContentSizeCategory` (UIKit's
-/// is on the title label, which the model does not have): the font must be adjusted in
-/// `traitCollectionDidChange(_:)`, which only a subclass can override.
+/// A subclass that adjusts the font in `traitCollectionDidChange(_:)` for any Dynamic Type font,
+/// as a document's button always does (code sets `titleLabel?.adjustsFontForContentSizeCategory`
+/// for the same effect).
 final class DocumentButton: Button {
   override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)

@@ -1,23 +1,32 @@
 import Foundation
 import OpenAutoLayout
 
-/// A button with a title and an optional image, as UIKit's `UIButton` of type `.custom` (or
-/// `.system`, which sizes the same) before button configurations (behaviour-1 §1.18, §2.2).
+/// A button with a title and an optional image, as UIKit's `UIButton` (behaviour-1 §1.18, §2.2).
 ///
-/// **Intrinsic size.** The image and the title side by side (image first), the title in its font
-/// rounded up to whole pixels, plus ``contentEdgeInsets``. When ``contentEdgeInsets`` is zero and
-/// there is a title, UIKit pads it by ``defaultTitlePadding`` (6 points) above and below instead:
-/// any non-zero content inset, even a horizontal one, replaces that padding. This one rule gives
-/// the book's numbers: "Hello" in its font is 42 × 22, so the button is 42 × (22 + 6 + 6) = 34,
-/// and with insets (10, 20, 10, 20) it is (42 + 40) × (22 + 20) = 82 × 42 — wider by 40 but
-/// taller by only 8. It is also why UIKit's standard button is 30 points tall: a 15-point title
-/// line is 18. ``titleEdgeInsets`` and ``imageEdgeInsets`` only move the title and image after
-/// sizing (``titleRect(in:)``, ``imageRect(in:)``); they never change the intrinsic size.
+/// **Content by state** (Button+States.swift): titles, title colours, images and background
+/// images are set per ``Control/State`` (`setTitle(_:for:)`), and the button shows those of its
+/// current ``Control/state``, falling back to the normal state's, as UIKit does. A selected
+/// button with a longer selected title is wider.
+///
+/// **Intrinsic size, classic buttons** (Button+Layout.swift). The image and the title side by
+/// side (image first), the title in its font rounded up to whole pixels, plus
+/// ``contentEdgeInsets``, and at least the background image's size. When ``contentEdgeInsets`` is
+/// zero and there is a title, UIKit pads it by ``defaultTitlePadding`` (6 points) above and below
+/// instead: any non-zero content inset, even a horizontal one, replaces that padding. This one
+/// rule gives the book's numbers: "Hello" in its font is 42 × 22, so the button is 42 × (22 + 6 +
+/// 6) = 34, and with insets (10, 20, 10, 20) it is (42 + 40) × (22 + 20) = 82 × 42 — wider by 40
+/// but taller by only 8. It is also why UIKit's standard button is 30 points tall: a 15-point
+/// title line is 18. ``titleEdgeInsets`` and ``imageEdgeInsets`` only move the title and image
+/// after sizing (``titleRect(in:)``, ``imageRect(in:)``); they never change the intrinsic size.
+/// The title's font is ``titleLabel``'s: `button.titleLabel?.font = …` resizes the button.
+///
+/// **Configuration buttons** (iOS 15, Button+Configuration.swift) size by their
+/// ``Configuration`` instead: its content insets around the image, title and subtitle.
 ///
 /// **Baselines** are the title's, as UIKit forwards a button's baselines to its title label.
 ///
 /// Hugging 250 and compression resistance 750 on both axes (behaviour-1 §1.19).
-open class Button: View {
+open class Button: Control {
   /// UIButton's title font size: the system font at 15 points.
   public static let defaultFontSize: Double = 15
   /// The padding above and below the title when ``contentEdgeInsets`` is zero. Observed in UIKit
@@ -25,20 +34,24 @@ open class Button: View {
   /// `0.01`, removes it), and needed to explain the book's 42 × 34 and 82 × 42.
   public static let defaultTitlePadding: CGFloat = 6
 
-  /// The title; nil or empty for none.
-  public var title: String? {
-    didSet { if title != oldValue { contentDidChange() } }
-  }
-  /// The title's font; the system font at ``defaultFontSize`` by default.
-  public var font: Font = .systemFont(ofSize: Button.defaultFontSize) {
-    didSet { if font != oldValue { contentDidChange() } }
-  }
-  /// The image shown before the title; nil for none.
-  public var image: ImageContent? {
-    didSet { if image != oldValue { contentDidChange() } }
+  /// The kind of button, as UIKit's `buttonType`; ``ButtonType/custom`` unless made with
+  /// ``init(type:)``.
+  public internal(set) var buttonType: ButtonType = .custom
+  /// The titles, colours and images set for each state (Button+States.swift).
+  var stateContent = ButtonStateContent()
+  /// The label whose font the title is measured in (``titleLabel``).
+  let titleLabelStorage = ButtonTitleLabel()
+  /// The image view that shows the current image (``imageView``).
+  let imageViewStorage = ImageView()
+
+  /// The button's configuration, as UIKit's `configuration` (iOS 15); nil (the default) for a
+  /// classic button. A configuration sizes the button by its own insets and fonts, and the
+  /// classic insets and the title label's font no longer apply, as in UIKit.
+  public var configuration: Configuration? {
+    didSet { if configuration != oldValue { contentDidChange() } }
   }
   /// Space around the image and title together; it adds to the intrinsic size (see the type's
-  /// summary for the default padding it replaces).
+  /// summary for the default padding it replaces). Ignored by a configuration button.
   public var contentEdgeInsets: EdgeInsets = .zero {
     didSet { if contentEdgeInsets != oldValue { contentDidChange() } }
   }
@@ -49,10 +62,6 @@ open class Button: View {
   }
   /// Moves the image the same way; does not change the intrinsic size.
   public var imageEdgeInsets: EdgeInsets = .zero
-  /// Measures the title; nil (the default) uses the font's own metrics.
-  public var measurer: (any TextMeasurer)? {
-    didSet { contentDidChange() }
-  }
 
   /// A button with no title, as UIKit's `UIButton(frame:)` and `UIButton()`.
   ///
@@ -60,35 +69,35 @@ open class Button: View {
   /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    fitsToIntrinsicContentSize = true
+    setUpButton()
   }
 
   /// Creates the control as a storyboard would; the coder is not read (views are not archived).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    fitsToIntrinsicContentSize = true
+    setUpButton()
   }
 
-  /// A button titled `title`, taking part in Auto Layout
+  /// A button titled `title` (for the normal state), taking part in Auto Layout
   /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
   public convenience init(title: String? = nil, font: Font = .systemFont(ofSize: Button.defaultFontSize), image: ImageContent? = nil) {
     self.init(frame: .zero)
-    self.title = title
-    self.font = font
-    self.image = image
     translatesAutoresizingMaskIntoConstraints = false
-    // Property observers do not run in the class's own initialisers.
-    contentDidChange()
+    self.font = font
+    self.title = title
+    self.image = image
   }
 
-  /// The image and title side by side plus the content insets (or the default title padding).
+  private func setUpButton() {
+    fitsToIntrinsicContentSize = true
+    titleLabelStorage.font = .systemFont(ofSize: Button.defaultFontSize)
+    titleLabelStorage.button = self
+  }
+
+  /// The content's size: the configuration's, or the classic rule's (see the type's summary).
   open override var intrinsicContentSize: CGSize {
-    let title = titleSize
-    let image = self.image?.sanitizedSize ?? .zero
-    let insets = effectiveContentInsets
-    let width = title.width + image.width + insets.left + insets.right
-    let height = max(title.height, image.height) + insets.top + insets.bottom
-    return CGSize(width: pixelCeiling(max(0, Double(width))), height: pixelCeiling(max(0, Double(height))))
+    let size = configuration != nil ? configurationContentSize : classicContentSize
+    return CGSize(width: pixelCeiling(max(0, Double(size.width))), height: pixelCeiling(max(0, Double(size.height))))
   }
 
   /// The title's first baseline, from the top, in a button of its intrinsic size; nil without a
@@ -105,90 +114,56 @@ open class Button: View {
     set { super.lastBaselineOffsetFromBottom = newValue }
   }
 
-  // MARK: Placing the title and image
-
-  /// Where the title is drawn in `bounds`: the image and title are centred together in `bounds`
-  /// inset by ``contentEdgeInsets`` (UIKit's default centre alignment), then the title is moved
-  /// by ``titleEdgeInsets``. It narrows when the space left is narrower than the title. Nil
-  /// without a title.
-  public func titleRect(in bounds: CGRect) -> CGRect? {
-    guard hasTitle else { return nil }
-    return layoutContent(in: bounds).title
+  /// Lays out the subviews, then gives ``titleLabel`` and ``imageView`` the title's and image's
+  /// rectangles.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let layout = contentLayout(in: bounds)
+    titleLabelStorage.frame = layout.title ?? .zero
+    imageViewStorage.frame = layout.image ?? .zero
   }
 
-  /// Where the image is drawn in `bounds` (see ``titleRect(in:)``), moved by
-  /// ``imageEdgeInsets``; nil without an image.
-  public func imageRect(in bounds: CGRect) -> CGRect? {
-    guard image != nil else { return nil }
-    return layoutContent(in: bounds).image
+  /// Passes the traits to the title label, so that a title label that adjusts its font to the
+  /// content size category (`titleLabel?.adjustsFontForContentSizeCategory`) does, and measures
+  /// again: a configuration's fonts follow the category too.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    titleLabelStorage.overrideTraitCollection = traitCollection
+    contentDidChange()
   }
 
-  /// The title as drawn in the current bounds: one line, truncated in the middle when its place
-  /// is too narrow (UIButton's title label truncates in the middle); nil without a title.
-  public var displayedTitle: DisplayedTextLine? {
-    guard let title, hasTitle, let rect = titleRect(in: bounds) else { return nil }
-    let measurer = font.resolved(self.measurer)
-    let metrics = measurer.lineMetrics(pointSize: font.pointSize)
-    let line = TextTruncation.lines(
-      of: title, measurer: measurer, pointSize: font.pointSize, width: Double(rect.width), maxLines: 1,
-      mode: .byTruncatingMiddle
-    ).first
-    guard let line else { return nil }
-    let baseline = TextBlock(metrics: metrics, lineCount: 1).firstBaseline(inBoxOfHeight: Double(rect.height))
-    return DisplayedTextLine(
-      text: line.text, width: measurer.width(of: line.text, pointSize: font.pointSize), x: rect.minX,
-      baseline: rect.minY + CGFloat(baseline), isTruncated: line.isTruncated)
+  /// The state changed: the current state's title and image show.
+  override func stateDidChange() {
+    contentDidChange()
   }
 
-  // MARK: Measuring
-
-  private var hasTitle: Bool { !(title ?? "").isEmpty }
-
-  /// The content insets, or the default title padding when they are zero.
-  private var effectiveContentInsets: EdgeInsets {
-    guard contentEdgeInsets == .zero, hasTitle else { return contentEdgeInsets }
-    return EdgeInsets(top: Self.defaultTitlePadding, left: 0, bottom: Self.defaultTitlePadding, right: 0)
-  }
-
-  /// The title label's size: its text on one line, rounded up to whole pixels; zero without one.
-  private var titleSize: CGSize {
-    guard let title, hasTitle else { return .zero }
-    let measurer = font.resolved(self.measurer)
-    return CGSize(
-      width: pixelCeiling(measurer.width(of: title, pointSize: font.pointSize)),
-      height: pixelCeiling(measurer.lineMetrics(pointSize: font.pointSize).lineHeight))
-  }
-
-  /// The title's baselines in a button of its intrinsic size (given or measured).
-  private var titleBaselines: (fromTop: CGFloat, fromBottom: CGFloat)? {
-    let size = effectiveIntrinsicContentSize
-    guard let rect = titleRect(in: CGRect(origin: .zero, size: size)) else { return nil }
-    let block = TextBlock(metrics: font.resolved(measurer).lineMetrics(pointSize: font.pointSize), lineCount: 1)
-    let top = rect.minY + CGFloat(block.firstBaseline(inBoxOfHeight: Double(rect.height)))
-    let bottom = size.height - rect.maxY + CGFloat(block.lastBaselineFromBottom(inBoxOfHeight: Double(rect.height)))
-    return (top, bottom)
-  }
-
-  private func layoutContent(in bounds: CGRect) -> (title: CGRect, image: CGRect) {
-    let content = bounds.insetBy(contentEdgeInsets)
-    let imageSize = image?.sanitizedSize ?? .zero
-    var titleSize = self.titleSize
-    let titleRoom = content.width - imageSize.width - titleEdgeInsets.left - titleEdgeInsets.right
-    titleSize.width = min(titleSize.width, max(0, titleRoom))
-    let left = content.minX + (content.width - imageSize.width - titleSize.width) / 2
-    let image = CGRect(
-      x: left + (imageEdgeInsets.left - imageEdgeInsets.right) / 2,
-      y: content.midY - imageSize.height / 2 + (imageEdgeInsets.top - imageEdgeInsets.bottom) / 2,
-      width: imageSize.width, height: imageSize.height)
-    let title = CGRect(
-      x: left + imageSize.width + (titleEdgeInsets.left - titleEdgeInsets.right) / 2,
-      y: content.midY - titleSize.height / 2 + (titleEdgeInsets.top - titleEdgeInsets.bottom) / 2,
-      width: titleSize.width, height: titleSize.height)
-    return (title, image)
-  }
-
-  private func contentDidChange() {
+  /// The title, image or their fonts changed: measure again and show the current ones.
+  func contentDidChange() {
+    titleLabelStorage.showTitle(currentTitle)
+    imageViewStorage.image = currentImage
     invalidateIntrinsicContentSize()
     setNeedsLayout()
+  }
+}
+
+/// A button's title label: a label that tells its button when its font changes, so that
+/// `button.titleLabel?.font = .boldSystemFont(ofSize: 18)` resizes the button as in UIKit. It is
+/// not a subview: the button measures and draws the title itself, and sets the label's frame
+/// to the title's rectangle.
+final class ButtonTitleLabel: Label {
+  /// The button whose title this is.
+  weak var button: Button?
+
+  override var font: Font {
+    didSet { button?.contentDidChange() }
+  }
+
+  override var measurer: (any TextMeasurer)? {
+    didSet { button?.contentDidChange() }
+  }
+
+  /// Shows `title`, the button's current title (the button measures it itself).
+  func showTitle(_ title: String?) {
+    if text != title { text = title }
   }
 }

@@ -25,16 +25,22 @@ extension Font {
 
 /// A block of lines of one font, centred vertically in a box: where its baselines fall.
 ///
-/// The block is `lineCount` line heights tall; the line gap (line height − ascender − descender)
-/// is shared above and below each line, as Core Text places a line in its height.
+/// The block is `lineCount` line heights tall, plus `lineSpacing` between lines; the line gap
+/// (line height − ascender − descender) is shared above and below each line, as Core Text places
+/// a line in its height.
 struct TextBlock {
   /// The font's metrics at its size.
   var metrics: LineMetrics
   /// How many lines the block has; at least one counts for the baselines of empty text.
   var lineCount: Int
+  /// Extra space between consecutive lines (a paragraph style's `lineSpacing`).
+  var lineSpacing: Double = 0
 
-  /// The block's height: the line height times the count.
-  var height: Double { metrics.lineHeight * Double(max(lineCount, 1)) }
+  /// The block's height: the line height times the count, plus the spacing between lines.
+  var height: Double {
+    let lines = Double(max(lineCount, 1))
+    return metrics.lineHeight * lines + lineSpacing * (lines - 1)
+  }
 
   /// Half the gap between a line's height and its glyphs' extent.
   private var halfGap: Double { (metrics.lineHeight - metrics.ascender - metrics.descender) / 2 }
@@ -42,7 +48,7 @@ struct TextBlock {
   /// The baseline of line `index` (from 0), from the top of a box of `boxHeight` the block is
   /// centred in.
   func baseline(ofLine index: Int, inBoxOfHeight boxHeight: Double) -> Double {
-    (boxHeight - height) / 2 + halfGap + metrics.ascender + Double(index) * metrics.lineHeight
+    (boxHeight - height) / 2 + halfGap + metrics.ascender + Double(index) * (metrics.lineHeight + lineSpacing)
   }
 
   /// The first baseline, from the top of a box of `boxHeight`.

@@ -15,14 +15,31 @@ import OpenAutoLayout
 /// label's (17-point San Francisco text, 20.29 points tall, is 20.5 at 2x). The text is centred vertically in
 /// that height, and the baselines are measured from it. ``displayedLines`` gives what the label
 /// shows in its bounds, for a renderer.
+///
+/// ``attributedText`` (Label+AttributedText.swift) measures each run in its own font, with its
+/// kerning and the paragraph style's line spacing. ``adjustsFontSizeToFitWidth`` shrinks the text
+/// that is drawn, never the intrinsic size (Label+FontSizeFitting.swift).
 open class Label: View, MultilineTextLayout {
-  /// The text; nil or empty gives an intrinsic size of zero.
+  /// The text; nil or empty gives an intrinsic size of zero. Setting it replaces
+  /// ``attributedText`` with the text in the label's own attributes, as UIKit does.
   public var text: String? {
-    didSet { if text != oldValue { textDidChange() } }
+    didSet {
+      // ``attributedText`` sets the text with its runs, then measures.
+      guard !isSettingAttributedText else { return }
+      let hadAttributes = attributedContent != nil
+      attributedContent = nil
+      if text != oldValue || hadAttributes { textDidChange() }
+    }
   }
-  /// The font; 17-point system font by default.
+  /// The font; 17-point system font by default. Setting it sets the font of the whole
+  /// ``attributedText`` too, as UIKit does.
   public var font: Font = .body {
-    didSet { if font != oldValue { textDidChange() } }
+    didSet {
+      // ``attributedText`` sets the first character's font, then measures.
+      guard font != oldValue, !isSettingAttributedText else { return }
+      attributedContent = attributedContent?.applyingFont(font, measurer: measurer)
+      textDidChange()
+    }
   }
 
   /// Whether a Dynamic Type ``font`` (``Font/preferredFont(forTextStyle:compatibleWith:)`` or
@@ -58,15 +75,35 @@ open class Label: View, MultilineTextLayout {
     didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
   }
   /// Measures the text; nil (the default) uses the font's own metrics (``FontMeasurers``). Set a
-  /// ``FixedAdvanceTextMeasurer`` where results must not depend on the fonts installed.
+  /// ``FixedAdvanceTextMeasurer`` where results must not depend on the fonts installed. It
+  /// measures the runs of ``attributedText`` that have no font of their own.
   public var measurer: (any TextMeasurer)? {
-    didSet { textDidChange() }
+    didSet {
+      attributedContent = attributedContent?.remeasured(defaultFont: font, measurer: measurer)
+      textDidChange()
+    }
   }
   /// How the lines sit across the bounds; ``TextAlignment/natural`` by default, as UILabel's.
   /// It does not affect layout.
   public var textAlignment: TextAlignment = .natural
   /// The colour set for the text; nil for the default (``textColor``, Label+Appearance.swift).
   var storedTextColor: Color?
+  /// Whether the drawn text shrinks to fit the width, down to ``minimumScaleFactor`` of its size;
+  /// false by default. It never changes the intrinsic size.
+  public var adjustsFontSizeToFitWidth = false
+  /// The smallest fraction of the font size the text shrinks to; 0 by default, which (as in
+  /// UIKit) means the font's own size: no shrinking.
+  public var minimumScaleFactor: CGFloat = 0
+  /// Whether letters may be drawn closer before the text is truncated; false by default. Stored.
+  public var allowsDefaultTighteningForTruncation = false
+  /// How shrunk text sits vertically, as UIKit's `baselineAdjustment`; stored (shrunk text is
+  /// centred here).
+  public var baselineAdjustment: BaselineAdjustment = .alignBaselines
+
+  /// The attributed text and its runs, when set (Label+AttributedText.swift).
+  var attributedContent: AttributedLabelText?
+  /// Whether ``text`` is being set by ``attributedText``, which keeps its runs.
+  var isSettingAttributedText = false
 
   /// The width the automatic wrapping width was last taken from.
   private var measuredWidth: CGFloat?
@@ -108,7 +145,7 @@ open class Label: View, MultilineTextLayout {
   /// whole pixels.
   open override var intrinsicContentSize: CGSize {
     guard let layout else { return .zero }
-    return CGSize(width: pixelCeiling(layout.width), height: pixelCeiling(layout.height))
+    return CGSize(width: pixelCeiling(layout.width), height: pixelCeiling(textBlock.height))
   }
 
   /// The first baseline: the font's ascender (and half its line gap) below the top of the text,
@@ -144,22 +181,25 @@ open class Label: View, MultilineTextLayout {
   /// The lines the label shows in bounds of `size`, as UIKit draws them: wrapped at the width,
   /// at most ``numberOfLines`` and as many as the height holds (at least one), the last one
   /// broken by ``lineBreakMode`` when text is left over, with "…" where text is missing; the
-  /// block centred vertically, each line placed across the width by ``textAlignment``.
+  /// block centred vertically, each line placed across the width by ``textAlignment``. The text
+  /// is drawn at ``displayedFont(in:)``'s size, which ``adjustsFontSizeToFitWidth`` may shrink.
   ///
   /// - Returns: The lines, top to bottom; empty without text or without width.
   public func displayedLines(in size: CGSize) -> [DisplayedTextLine] {
     guard let text, !text.isEmpty, size.width > 0 else { return [] }
     let measurer = activeMeasurer
-    let metrics = measurer.lineMetrics(pointSize: font.pointSize)
-    var maxLines = Self.linesFitting(height: Double(size.height), lineHeight: metrics.lineHeight)
+    let pointSize = displayedPointSize(in: size)
+    let metrics = measurer.lineMetrics(pointSize: pointSize)
+    var maxLines = Self.linesFitting(
+      height: Double(size.height) + lineSpacing, lineHeight: metrics.lineHeight + lineSpacing)
     if numberOfLines > 0 { maxLines = min(maxLines, numberOfLines) }
     let lines = TextTruncation.lines(
-      of: text, measurer: measurer, pointSize: font.pointSize, width: Double(size.width), maxLines: maxLines,
+      of: text, measurer: measurer, pointSize: pointSize, width: Double(size.width), maxLines: maxLines,
       mode: lineBreakMode)
-    let block = TextBlock(metrics: metrics, lineCount: lines.count)
+    let block = TextBlock(metrics: metrics, lineCount: lines.count, lineSpacing: lineSpacing)
     let direction = effectiveUserInterfaceLayoutDirection
     return lines.enumerated().map { index, line in
-      let width = measurer.width(of: line.text, pointSize: font.pointSize)
+      let width = measurer.width(of: line.text, pointSize: pointSize)
       return DisplayedTextLine(
         text: line.text, width: width,
         x: textAlignment.lineStart(lineWidth: CGFloat(width), width: size.width, direction: direction),
@@ -179,11 +219,17 @@ open class Label: View, MultilineTextLayout {
 
   private var wrapsAtOwnWidth: Bool { isMultilineText && preferredMaxLayoutWidth <= 0 }
 
-  private var activeMeasurer: any TextMeasurer { font.resolved(measurer) }
+  /// The measurer of the text: the attributed text's runs when there are any, else the font's.
+  var activeMeasurer: any TextMeasurer { attributedContent?.measurer ?? font.resolved(measurer) }
 
-  /// The laid-out lines in the font, for the baselines: one line without text.
+  /// The space between lines: the attributed text's paragraph style's, else none.
+  var lineSpacing: Double { attributedContent?.lineSpacing ?? 0 }
+
+  /// The laid-out lines in the font, for the height and baselines: one line without text.
   private var textBlock: TextBlock {
-    TextBlock(metrics: activeMeasurer.lineMetrics(pointSize: font.pointSize), lineCount: layout?.lines.count ?? 1)
+    TextBlock(
+      metrics: activeMeasurer.lineMetrics(pointSize: font.pointSize), lineCount: layout?.lines.count ?? 1,
+      lineSpacing: lineSpacing)
   }
 
   /// The text laid out at the width it wraps at now; nil without text.
@@ -205,7 +251,7 @@ open class Label: View, MultilineTextLayout {
   /// New text or a new font: measured first without a width limit (UIKit's first pass), so that
   /// a label whose text grew can grow wider; the layout that follows gives it its width, and
   /// ``layoutSubviews()`` measures again at that width (the second pass).
-  private func textDidChange() {
+  func textDidChange() {
     measuredWidth = nil
     remeasure()
   }

@@ -14,7 +14,7 @@ import OpenAutoLayout
 /// those re-creations use. The paddings are chosen: UIKit does not publish them.
 ///
 /// Hugging 250 and compression resistance 750 on both axes (behaviour-1 §1.19).
-open class SegmentedControl: View {
+open class SegmentedControl: Control {
   /// The control's height, 28 points.
   public static let defaultHeight: CGFloat = 28
   /// The titles' font size, 13 points.

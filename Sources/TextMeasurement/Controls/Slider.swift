@@ -5,7 +5,7 @@ import OpenAutoLayout
 /// width, so its width must come from constraints (behaviour-1 §1.18, §2.2: `(−1, 30)`; S-43).
 ///
 /// Hugging 250 and compression resistance 750 on both axes (behaviour-1 §1.19).
-open class Slider: View {
+open class Slider: Control {
   /// The slider's height, 30 points.
   public static let height: CGFloat = 30
 
@@ -15,6 +15,9 @@ open class Slider: View {
   public var minimumValue: Float = 0
   /// The value at the right end; 1 by default.
   public var maximumValue: Float = 1
+
+  /// Whether moving the thumb sends `.valueChanged` continuously; true by default. Stored.
+  public var isContinuous = true
 
   /// A slider, as UIKit's `UISlider(frame:)` and `UISlider()`.
   ///
@@ -29,6 +32,12 @@ open class Slider: View {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     fitsToIntrinsicContentSize = true
+  }
+
+  /// Sets the value, clamped to ``minimumValue``…``maximumValue``, as UIKit's
+  /// `setValue(_:animated:)`; it sends no actions.
+  public func setValue(_ value: Float, animated: Bool) {
+    self.value = min(max(value, minimumValue), maximumValue)
   }
 
   /// No intrinsic width; ``height`` tall.

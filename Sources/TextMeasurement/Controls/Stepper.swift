@@ -6,7 +6,7 @@ import OpenAutoLayout
 /// The size is UIKit's from iOS 7 to 12, the system the book describes (projects of that time
 /// hard-code it as the stepper's standard size; iOS 13 made it 94 × 32). Hugging and compression
 /// resistance are 750 on both axes (behaviour-1 §1.19).
-open class Stepper: View {
+open class Stepper: Control {
   /// The stepper's size, 94 × 29 points.
   public static let size = CGSize(width: 94, height: 29)
 
@@ -18,6 +18,13 @@ open class Stepper: View {
   public var maximumValue: Double = 100
   /// How much one tap changes the value; 1 by default.
   public var stepValue: Double = 1
+
+  /// Whether the value wraps from the maximum to the minimum and back; false by default. Stored.
+  public var wraps = false
+  /// Whether holding a button repeats it; true by default. Stored.
+  public var autorepeat = true
+  /// Whether a held button sends `.valueChanged` for every step; true by default. Stored.
+  public var isContinuous = true
 
   /// A stepper, as UIKit's `UIStepper(frame:)` and `UIStepper()`: always its natural size.
   ///

@@ -6,7 +6,7 @@ import OpenAutoLayout
 /// Hugging and compression resistance are 750 on both axes (behaviour-1 §1.19): a switch should
 /// always show at its natural size, so in a `fill` stack a neighbour with the default 250 hugging
 /// stretches instead (but see behaviour-2 S17 for the stack's 759 constraint that beats it).
-open class Switch: View {
+open class Switch: Control {
   /// UIKit's switch size, 51 × 31 points, whatever the frame asked for.
   public static let size = CGSize(width: 51, height: 31)
 
@@ -21,6 +21,12 @@ open class Switch: View {
     super.init(frame: frame)
     fitsToIntrinsicContentSize = true
     FixedSizeControl.holdNaturalSize(self)
+  }
+
+  /// Turns the switch on or off, as UIKit's `setOn(_:animated:)`; like UIKit's, it sends no
+  /// actions (``Control/sendActions(for:)`` with `.valueChanged` does).
+  public func setOn(_ on: Bool, animated: Bool) {
+    isOn = on
   }
 
   /// Creates the control as a storyboard would; the coder is not read (views are not archived).

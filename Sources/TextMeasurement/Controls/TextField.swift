@@ -8,10 +8,14 @@ import OpenAutoLayout
 /// least ``BorderStyle/minimumHeight`` (30) tall. Without text or placeholder the width is the
 /// border's alone, which is why empty text fields in a stack view collapse.
 ///
+/// **Overlay views** (TextField+Overlays.swift): a shown ``leftView`` or ``rightView`` takes its
+/// width from the text rectangle and adds it to the intrinsic width, as does the clear button
+/// (``clearButtonMode``) while there is text.
+///
 /// **Baselines** are the text's, centred vertically as UIKit centres it.
 ///
 /// Hugging 250 and compression resistance 750 on both axes (behaviour-1 §1.19).
-open class TextField: View {
+open class TextField: Control {
   /// The border drawn around the text, as `UITextField.BorderStyle`; each has its own padding.
   ///
   /// UIKit does not publish these paddings; the values here are chosen (1-point strokes with a
@@ -89,6 +93,42 @@ open class TextField: View {
   /// default, as UITextField's. It does not affect layout.
   public var textAlignment: TextAlignment = .left
 
+  /// The view shown at the left edge, as UIKit's `leftView`: sized by its frame, or by its
+  /// constraints and intrinsic size when it has no frame or does not translate its mask; nil
+  /// (the default) for none. Shown as ``leftViewMode`` says.
+  public var leftView: View? {
+    didSet { if leftView !== oldValue { contentDidChange() } }
+  }
+  /// The view shown at the right edge, as UIKit's `rightView`; shown as ``rightViewMode`` says.
+  public var rightView: View? {
+    didSet { if rightView !== oldValue { contentDidChange() } }
+  }
+  /// When ``leftView`` shows; ``ViewMode/never`` by default.
+  public var leftViewMode: ViewMode = .never {
+    didSet { if leftViewMode != oldValue { contentDidChange() } }
+  }
+  /// When ``rightView`` shows; ``ViewMode/never`` by default.
+  public var rightViewMode: ViewMode = .never {
+    didSet { if rightViewMode != oldValue { contentDidChange() } }
+  }
+  /// When the clear button shows (only ever while there is text); ``ViewMode/never`` by default.
+  public var clearButtonMode: ViewMode = .never {
+    didSet { if clearButtonMode != oldValue { contentDidChange() } }
+  }
+  /// Whether the field is being edited: between ``becomeFirstResponder()`` and
+  /// ``resignFirstResponder()``. The overlay modes depend on it.
+  public internal(set) var isEditing = false {
+    didSet { if isEditing != oldValue { contentDidChange() } }
+  }
+  /// Told when editing begins and ends, and asked whether it may (TextFieldDelegate.swift).
+  public weak var delegate: (any TextFieldDelegate)?
+  /// The keyboard settings (TextField+InputTraits.swift).
+  var inputTraits = TextInputTraits()
+  /// Whether the text shows as bullets, as a password does; false by default.
+  public var isSecureTextEntry = false {
+    didSet { if isSecureTextEntry != oldValue { contentDidChange() } }
+  }
+
   /// An empty field with no border, as UIKit's `UITextField(frame:)` and `UITextField()`.
   ///
   /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
@@ -118,15 +158,17 @@ open class TextField: View {
   }
 
   /// The shown text's width and one line's height, rounded up to whole pixels, plus the
-  /// border's insets, at least the border's minimum height.
+  /// border's insets (or the shown overlay views where they are wider), at least the border's
+  /// minimum height and as tall as the overlay views.
   open override var intrinsicContentSize: CGSize {
     let measurer = activeMeasurer
-    let insets = borderStyle.textInsets
     let textWidth = pixelCeiling(measurer.width(of: shownText ?? "", pointSize: font.pointSize))
     let lineHeight = pixelCeiling(measurer.lineMetrics(pointSize: font.pointSize).lineHeight)
+    let sides = overlaySides(editing: isEditing)
     return CGSize(
-      width: textWidth + insets.left + insets.right,
-      height: max(lineHeight + insets.top + insets.bottom, borderStyle.minimumHeight))
+      width: textWidth + sides.left + sides.right,
+      height: max(sides.height, lineHeight + borderStyle.textInsets.top + borderStyle.textInsets.bottom,
+        borderStyle.minimumHeight))
   }
 
   /// The text's baseline from the top, in a field of its intrinsic height. Setting a value pins
@@ -143,10 +185,71 @@ open class TextField: View {
     set { super.lastBaselineOffsetFromBottom = newValue }
   }
 
-  /// The rectangle the text is drawn in: `bounds` inset by the border's
-  /// ``BorderStyle/textInsets``, as `textRect(forBounds:)`.
-  public func textRect(forBounds bounds: CGRect) -> CGRect {
-    bounds.insetBy(borderStyle.textInsets)
+  // MARK: Rectangles (UIKit's overridable ones; TextField+Overlays.swift computes them)
+
+  /// The rectangle the text is drawn in while not editing, as UIKit's `textRect(forBounds:)`:
+  /// `bounds` inset by the border's ``BorderStyle/textInsets``, less the overlay views and
+  /// clear button shown while not editing. Override it to move the text.
+  open func textRect(forBounds bounds: CGRect) -> CGRect {
+    overlayLayout(in: bounds, editing: false).text
+  }
+
+  /// The rectangle the text is edited in, as UIKit's `editingRect(forBounds:)`: as
+  /// ``textRect(forBounds:)`` with the overlays shown while editing.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect {
+    overlayLayout(in: bounds, editing: true).text
+  }
+
+  /// The rectangle the placeholder is drawn in, as UIKit's `placeholderRect(forBounds:)`: the
+  /// text rectangle.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect {
+    textRect(forBounds: bounds)
+  }
+
+  /// The rectangle the border is drawn in, as UIKit's `borderRect(forBounds:)`: `bounds`.
+  open func borderRect(forBounds bounds: CGRect) -> CGRect {
+    bounds
+  }
+
+  /// Where ``leftView`` goes, as UIKit's `leftViewRect(forBounds:)`: at the left edge, centred
+  /// vertically, at its size; zero without a left view.
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    overlayLayout(in: bounds, editing: isEditing).left
+  }
+
+  /// Where ``rightView`` goes, as UIKit's `rightViewRect(forBounds:)`: at the right edge,
+  /// centred vertically, at its size; zero without a right view.
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+    overlayLayout(in: bounds, editing: isEditing).right
+  }
+
+  /// Where the clear button goes, as UIKit's `clearButtonRect(forBounds:)`: a
+  /// ``clearButtonSide``-point square, centred vertically, against the right view when one shows
+  /// and otherwise inside the border's right inset.
+  open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+    overlayLayout(in: bounds, editing: isEditing).clear
+  }
+
+  /// Lays out the subviews, then places the shown overlay views (TextField+Overlays.swift).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    placeOverlayViews()
+  }
+
+  // MARK: Editing
+
+  /// Starts editing, as UIKit's `becomeFirstResponder()`: unless the delegate refuses, the field
+  /// is editing and sends `.editingDidBegin`. True when it is editing.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    beginEditing()
+  }
+
+  /// Ends editing, as UIKit's `resignFirstResponder()`: unless the delegate refuses, the field
+  /// stops editing and sends `.editingDidEnd`. True when it is no longer editing.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    endEditing()
   }
 
   /// The line shown in the current bounds: the text, or the placeholder while the text is empty,
@@ -155,7 +258,9 @@ open class TextField: View {
   /// is nothing to show.
   public var displayedLine: DisplayedTextLine? {
     guard let shown = shownText else { return nil }
-    let rect = textRect(forBounds: bounds)
+    let rect =
+      isEditing
+      ? editingRect(forBounds: bounds) : isShowingPlaceholder ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
     let measurer = activeMeasurer
     let line = TextTruncation.lines(
       of: shown, measurer: measurer, pointSize: font.pointSize, width: Double(rect.width), maxLines: 1,
@@ -179,9 +284,9 @@ open class TextField: View {
 
   private var activeMeasurer: any TextMeasurer { font.resolved(measurer) }
 
-  /// The text if any, else the placeholder if any.
+  /// The text if any (as bullets when ``isSecureTextEntry``), else the placeholder if any.
   private var shownText: String? {
-    if let text, !text.isEmpty { return text }
+    if let text, !text.isEmpty { return isSecureTextEntry ? Self.secureText(of: text) : text }
     if let placeholder, !placeholder.isEmpty { return placeholder }
     return nil
   }
@@ -197,7 +302,7 @@ open class TextField: View {
     return (top, bottom)
   }
 
-  private func contentDidChange() {
+  func contentDidChange() {
     invalidateIntrinsicContentSize()
     setNeedsLayout()
   }
