@@ -5,7 +5,11 @@
 // `LayoutConstraint`), so there is one model: a `UIView` made here is a `View` everywhere. Where
 // UIKit spells a member differently from the model, a small extension adds UIKit's spelling.
 //
-// Like UIKit, the module re-exports Foundation (for `CGFloat`, `CGRect`, …) and the model.
+// Like UIKit, the module re-exports Foundation (for `CGFloat`, `CGRect`, …) and the model, and
+// also the controls' module: a typealias's underlying type must come from a module the file
+// imports before Swift 6 lets a public declaration use it, so a library's
+// `public extension UILabel` needs TextMeasurement imported with UIKit.
 
 @_exported import Foundation
 @_exported import OpenAutoLayout
+@_exported import TextMeasurement

@@ -4,7 +4,7 @@ import UIKit
 // The members UIKit subclasses override, called as UIKit calls them.
 
 /// Records the hierarchy callbacks in the order they arrive.
-final class RecordingView: UIView {
+final class HookRecordingView: UIView {
   var log: [String] = []
   var frameSets = 0
 
@@ -43,7 +43,7 @@ final class RecordingView: UIView {
 struct ViewSubclassHookTests {
   @Test("Adding and removing call willMove, didMove, didAdd and willRemove in UIKit's order")
   func hierarchyCallbacks() {
-    let parent = RecordingView(), child = RecordingView(), other = RecordingView()
+    let parent = HookRecordingView(), child = HookRecordingView(), other = HookRecordingView()
     parent.addSubview(child)
     #expect(child.log == ["willMove(toSuperview: view)", "didMoveToSuperview(view)"])
     #expect(parent.log == ["didAddSubview"])
@@ -58,16 +58,16 @@ struct ViewSubclassHookTests {
     #expect(child.log == ["willMove(toSuperview: nil)", "didMoveToSuperview(nil)"])
     // Reordering inside the same superview is not a move.
     other.addSubview(child)
-    other.addSubview(RecordingView())
+    other.addSubview(HookRecordingView())
     child.log = []
     other.bringSubviewToFront(child)
     #expect(child.log.isEmpty)
-    #expect(RecordingView.requiresConstraintBasedLayout)
+    #expect(HookRecordingView.requiresConstraintBasedLayout)
   }
 
   @Test("An overridden frame sees frames set in code")
   func frameOverride() {
-    let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let view = HookRecordingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     view.frame = CGRect(x: 5, y: 5, width: 20, height: 20)
     #expect(view.frameSets == 1)
     #expect(view.frame == CGRect(x: 5, y: 5, width: 20, height: 20))

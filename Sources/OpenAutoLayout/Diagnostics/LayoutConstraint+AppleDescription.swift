@@ -28,13 +28,14 @@ extension LayoutConstraint {
     return text
   }
 
-  /// The class UIKit would have made the constraint with.
+  /// The class UIKit would have made the constraint with; a subclass's own name, qualified by
+  /// its module as Swift classes are named in Objective-C (`SnapKit.LayoutConstraint`).
   var appleClassName: String {
     switch origin {
     case .autoresizingMask: "NSAutoresizingMaskLayoutConstraint"
     case .contentSize: "NSContentSizeLayoutConstraint"
     case .encapsulatedLayout where isEncapsulatedOrigin: "NSAutoresizingMaskLayoutConstraint"
-    default: "NSLayoutConstraint"
+    default: type(of: self) == LayoutConstraint.self ? "NSLayoutConstraint" : String(reflecting: type(of: self))
     }
   }
 

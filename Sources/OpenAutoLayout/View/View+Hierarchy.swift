@@ -1,19 +1,13 @@
 extension View {
-  /// Adds `view` as the frontmost subview, removing it from its current superview first.
-  ///
-  /// Constraints inside `view`'s subtree move with it into this hierarchy's engine. Adding a
-  /// view to itself or to one of its descendants is refused and reported.
-  ///
-  /// - Complexity: O(*s*) for the *s* views and constraints of `view`'s subtree, plus the
-  ///   engine's incremental cost of adding its constraints once this hierarchy has an engine.
-  public func addSubview(_ view: View) {
-    insertSubview(view, at: subviews.count)
-  }
+  // The hierarchy methods themselves are `open` in the class body, so that subclasses in other
+  // modules can override them as UIKit's allow; these are their implementations. Each calls
+  // the others' implementations, not the overridable methods, as UIKit's do.
 
-  /// Inserts `view` at `index` among the subviews (0 is the back).
-  public func insertSubview(_ view: View, at index: Int) {
+  /// Inserts `view` at `index` among the subviews (0 is the back), removing it from its
+  /// current superview first, with UIKit's notifications around the move.
+  func insertSubviewImplementation(_ view: View, at index: Int) {
     if view.superview === self {
-      // Reordering only: constraints are untouched.
+      // Reordering only: constraints are untouched and no one is notified.
       subviews.removeAll { $0 === view }
       subviews.insert(view, at: min(max(0, index), subviews.count))
       return
@@ -22,6 +16,9 @@ extension View {
       layoutDiagnostics.report(.invalidHierarchy("cannot add \(view.layoutName) to its own subtree (\(layoutName))"))
       return
     }
+    // UIKit tells the old superview, then the view, before it moves, and the view, then the new
+    // superview, after: willRemoveSubview, willMove(toSuperview:), didMoveToSuperview, didAddSubview.
+    view.superview?.willRemoveSubview(view)
     view.willMove(toSuperview: self)
     view.detachFromSuperview()
     subviews.insert(view, at: min(max(0, index), subviews.count))
@@ -30,32 +27,19 @@ extension View {
     didAddSubview(view)
   }
 
-  /// Inserts `view` just above `sibling` (in front of it).
-  public func insertSubview(_ view: View, aboveSubview sibling: View) {
-    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-    insertSubview(view, at: view.superview === self ? adjusted(index, moving: view) : index)
-  }
-
-  /// Inserts `view` just below `sibling` (behind it).
-  public func insertSubview(_ view: View, belowSubview sibling: View) {
-    let index = subviews.firstIndex { $0 === sibling } ?? 0
-    insertSubview(view, at: view.superview === self ? adjusted(index, moving: view) : index)
-  }
-
-  /// Moves `view` to the front.
-  public func bringSubviewToFront(_ view: View) {
-    guard view.superview === self else { return }
-    insertSubview(view, at: subviews.count)
-  }
-
-  /// Moves `view` to the back.
-  public func sendSubviewToBack(_ view: View) {
-    guard view.superview === self else { return }
-    insertSubview(view, at: 0)
+  /// Where to insert `view` to put it just above or just below `sibling`.
+  func insertionIndex(of view: View, beside sibling: View, above: Bool) -> Int {
+    let index: Int
+    if above {
+      index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    } else {
+      index = subviews.firstIndex { $0 === sibling } ?? 0
+    }
+    return view.superview === self ? adjusted(index, moving: view) : index
   }
 
   /// Swaps the subviews at two indices.
-  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+  func exchangeSubviewImplementation(at index1: Int, withSubviewAt index2: Int) {
     guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
     subviews.swapAt(index1, index2)
   }
@@ -70,7 +54,17 @@ extension View {
     return false
   }
 
-  /// Removes the view from its superview.
+  /// Removes the view from its superview with UIKit's notifications: the superview's
+  /// `willRemoveSubview(_:)`, the view's `willMove(toSuperview: nil)` and `didMoveToSuperview()`.
+  func removeFromSuperviewImplementation() {
+    guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    detachFromSuperview()
+    didMoveToSuperview()
+  }
+
+  /// Takes the view out of its superview, without notifications.
   ///
   /// Every constraint between the view's subtree and the rest of the hierarchy is deactivated;
   /// constraints inside the subtree stay active and move with it, as in UIKit (behaviour-1 §1.6
@@ -78,17 +72,8 @@ extension View {
   ///
   /// - Complexity: O(*c* · *d*) for the *c* constraints owned by the ancestors and hierarchy
   ///   depth *d*, plus O(*s*) for the subtree.
-  public func removeFromSuperview() {
-    guard superview != nil else { return }
-    willMove(toSuperview: nil)
-    detachFromSuperview()
-    didMoveToSuperview()
-  }
-
-  /// Takes the view out of its superview's hierarchy, telling the superview first.
   private func detachFromSuperview() {
     guard let parent = superview else { return }
-    parent.willRemoveSubview(self)
     let oldContext = parent.hierarchyContext
     // Constraints that cross the boundary are owned by an ancestor and mention the subtree.
     var ancestor: View? = parent

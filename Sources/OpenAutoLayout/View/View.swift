@@ -248,15 +248,6 @@ open class View: NSObject, LayoutItem {
     set { geometryCenter = newValue }
   }
 
-  /// Called before the view moves to `newSuperview` (nil when it is removed), as UIKit's.
-  open func willMove(toSuperview newSuperview: View?) {}
-  /// Called after the view moved to a new superview, or was removed from one.
-  open func didMoveToSuperview() {}
-  /// Called after `subview` was added to this view.
-  open func didAddSubview(_ subview: View) {}
-  /// Called before `subview` leaves this view.
-  open func willRemoveSubview(_ subview: View) {}
-
   /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: the current size for a plain
   /// view; a control's natural size (its intrinsic size, the current size on an axis it has none
   /// for). Layout never calls it; ``sizeToFit()`` does.
@@ -316,6 +307,54 @@ open class View: NSObject, LayoutItem {
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
   /// Called when the effective ``layoutMargins`` change.
   open func layoutMarginsDidChange() {}
+
+  // MARK: The hierarchy, `open` as UIKit's methods are (implementations in View+Hierarchy).
+
+  /// Adds `view` as the frontmost subview, removing it from its current superview first.
+  ///
+  /// Constraints inside `view`'s subtree move with it into this hierarchy's engine. Adding a
+  /// view to itself or to one of its descendants is refused and reported.
+  ///
+  /// - Complexity: O(*s*) for the *s* views and constraints of `view`'s subtree, plus the
+  ///   engine's incremental cost of adding its constraints once this hierarchy has an engine.
+  open func addSubview(_ view: View) { insertSubviewImplementation(view, at: subviews.count) }
+  /// Inserts `view` at `index` among the subviews (0 is the back).
+  open func insertSubview(_ view: View, at index: Int) { insertSubviewImplementation(view, at: index) }
+  /// Inserts `view` just above `sibling` (in front of it).
+  open func insertSubview(_ view: View, aboveSubview sibling: View) {
+    insertSubviewImplementation(view, at: insertionIndex(of: view, beside: sibling, above: true))
+  }
+  /// Inserts `view` just below `sibling` (behind it).
+  open func insertSubview(_ view: View, belowSubview sibling: View) {
+    insertSubviewImplementation(view, at: insertionIndex(of: view, beside: sibling, above: false))
+  }
+  /// Moves `view`, a subview, to the front.
+  open func bringSubviewToFront(_ view: View) {
+    if view.superview === self { insertSubviewImplementation(view, at: subviews.count) }
+  }
+  /// Moves `view`, a subview, to the back.
+  open func sendSubviewToBack(_ view: View) {
+    if view.superview === self { insertSubviewImplementation(view, at: 0) }
+  }
+  /// Swaps the subviews at two indices.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    exchangeSubviewImplementation(at: index1, withSubviewAt: index2)
+  }
+  /// Removes the view from its superview, deactivating the constraints that cross the boundary
+  /// (constraints inside its subtree stay active and move with it).
+  open func removeFromSuperview() { removeFromSuperviewImplementation() }
+
+  /// Called after `subview` was added (by any of the methods above), after the subview's
+  /// `didMoveToSuperview()`. Does nothing by default.
+  open func didAddSubview(_ subview: View) {}
+  /// Called before `subview` is removed or moves to another superview. Does nothing by default.
+  open func willRemoveSubview(_ subview: View) {}
+  /// Called before the view moves to `newSuperview` (nil: before it is removed). Does nothing by
+  /// default.
+  open func willMove(toSuperview newSuperview: View?) {}
+  /// Called after the view moved to a new superview or was removed (``superview`` is then nil).
+  /// Does nothing by default.
+  open func didMoveToSuperview() {}
 
   // MARK: Container hooks: a stack view re-arranges when its arranged subviews change. Internal,
   // so that only the model's containers override them.
