@@ -150,9 +150,14 @@ public final class Application: NSObject, @unchecked Sendable {
   /// main screen of the time, as an app without a scene manifest has.
   var defaultScene: WindowScene {
     if let scene = withLock({ $0.defaultScene }) { return scene }
-    let scene = WindowScene(screen: mainScreen, application: self)
-    withLock { $0.defaultScene = $0.defaultScene ?? scene }
-    return withLock { $0.defaultScene } ?? scene
+    let candidate = WindowScene(unconnectedOn: mainScreen)
+    return withLock { state in
+      // Another thread may have made one meanwhile: the first one made is the one connected.
+      if let scene = state.defaultScene { return scene }
+      state.defaultScene = candidate
+      state.scenes.append(candidate)
+      return candidate
+    }
   }
 
   func register(_ scene: WindowScene) {

@@ -25,13 +25,14 @@ public final class WindowScene: Scene {
 
   /// A scene on `screen` (the main screen by default), connected to the shared application.
   public convenience init(screen: Screen = .main) {
-    self.init(screen: screen, application: .shared)
+    self.init(unconnectedOn: screen)
+    Application.shared.register(self)
   }
 
-  init(screen: Screen, application: Application) {
+  /// A scene no application lists yet.
+  init(unconnectedOn screen: Screen) {
     self.screen = screen
     super.init()
-    application.register(self)
   }
 
   /// The scene's windows that are alive, in the order they joined, as `UIWindowScene.windows`.
