@@ -49,7 +49,7 @@ struct PreviewMatrix: Sendable {
       orientations, option: "orientations", LayoutDocument.Orientation.allCases.map { ($0.rawValue, $0) })
     self.splits = try Self.values(splits, option: "splits", Multitasking.allCases.map { ($0.rawValue, $0) })
     self.categories = try Self.values(
-      categories, option: "categories", ContentSizeCategory.sizes.map { ($0.rawValue, $0) })
+      categories, option: "categories", ContentSizeCategory.sizes.map { ($0.name, $0) })
     self.languages = try Self.values(
       languages, option: "languages", [("base", nil)] + PseudoLanguage.allCases.map { ($0.rawValue, $0) })
     guard !self.devices.isEmpty else { throw ValidationError("--devices names no device") }
@@ -94,9 +94,9 @@ struct PreviewMatrix: Sendable {
           for language in languages {
             var options = base
             (options.device, options.orientation, options.multitasking) = (device.name, orientation, split)
-            options.traits.contentSizeCategory = category.rawValue
+            options.traits.contentSizeCategory = category.name
             options.pseudoLanguage = language
-            let parts = [orientation.rawValue, split == .fullScreen ? nil : split.rawValue, category.rawValue, language?.rawValue]
+            let parts = [orientation.rawValue, split == .fullScreen ? nil : split.rawValue, category.name, language?.rawValue]
             cells.append(Cell(options: options, title: parts.compactMap(\.self).joined(separator: ", "), canvas: canvas))
           }
         }

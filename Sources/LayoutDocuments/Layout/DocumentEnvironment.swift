@@ -39,7 +39,7 @@ struct DocumentEnvironment {
       verticalSizeClass: traits.verticalSizeClass == .compact ? .compact : .regular,
       displayScale: scale,
       layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-      preferredContentSizeCategory: traits.contentSizeCategory.flatMap(ContentSizeCategory.init(rawValue:)) ?? .large,
+      preferredContentSizeCategory: traits.contentSizeCategory.flatMap(ContentSizeCategory.init(name:)) ?? .large,
       userInterfaceIdiom: device?.userInterfaceIdiom ?? .unspecified)
   }
 

@@ -157,8 +157,9 @@ struct DocumentHierarchy {
 }
 
 extension DocumentHierarchy {
-  /// The guide `owner` has as `system`; a legacy top or bottom layout guide is made, held between
-  /// the root's edge and its safe area as UIKit's `topLayoutGuide`/`bottomLayoutGuide` are.
+  /// The guide `owner` has as `system`; a legacy top or bottom layout guide is the model's
+  /// (``View/layoutSupportGuide(_:)``), held between the root's edge and its safe area as UIKit's
+  /// `topLayoutGuide`/`bottomLayoutGuide` are.
   static func systemGuide(_ system: GuideSpec.SystemGuide, of owner: View) -> LayoutGuide {
     switch system {
     case .safeArea: return owner.safeAreaLayoutGuide
@@ -167,19 +168,8 @@ extension DocumentHierarchy {
     case .contentLayout: return (owner as? ScrollView)?.contentLayoutGuide ?? owner.safeAreaLayoutGuide
     case .frameLayout: return (owner as? ScrollView)?.frameLayoutGuide ?? owner.safeAreaLayoutGuide
     case .topLayoutGuide, .bottomLayoutGuide:
-      let guide = LayoutGuide()
+      let guide = owner.layoutSupportGuide(system == .topLayoutGuide ? .top : .bottom)
       guide.identifier = system == .topLayoutGuide ? "topLayoutGuide" : "bottomLayoutGuide"
-      owner.addLayoutGuide(guide)
-      let safeArea = owner.safeAreaLayoutGuide
-      let vertical =
-        system == .topLayoutGuide
-        ? [guide.topAnchor.constraint(equalTo: owner.topAnchor), guide.bottomAnchor.constraint(equalTo: safeArea.topAnchor)]
-        : [guide.topAnchor.constraint(equalTo: safeArea.bottomAnchor), guide.bottomAnchor.constraint(equalTo: owner.bottomAnchor)]
-      let horizontal = [
-        guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor),
-        guide.trailingAnchor.constraint(equalTo: owner.trailingAnchor),
-      ]
-      LayoutConstraint.activate(vertical + horizontal)
       return guide
     }
   }

@@ -81,7 +81,7 @@ extension DocumentTraits {
       horizontalSizeClass: horizontalSizeClass.map { $0 == .compact ? .compact : .regular },
       verticalSizeClass: verticalSizeClass.map { $0 == .compact ? .compact : .regular },
       layoutDirection: layoutDirection.map { $0 == .rightToLeft ? .rightToLeft : .leftToRight },
-      preferredContentSizeCategory: contentSizeCategory.flatMap(ContentSizeCategory.init(rawValue:)))
+      preferredContentSizeCategory: contentSizeCategory.flatMap(ContentSizeCategory.init(name:)))
   }
 }
 

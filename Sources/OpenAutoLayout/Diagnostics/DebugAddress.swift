@@ -42,6 +42,7 @@ struct LazyDebugAddress {
 /// (`View` → `UIView`, `LayoutGuide` → `UILayoutGuide`), the module-qualified Swift name for
 /// the user's subclasses (`MyApp.TileView`), as UIKit prints Swift classes.
 func appleClassName(of object: AnyObject) -> String {
+  if object is LayoutSupportGuide { return "_UILayoutGuide" }
   let full = String(reflecting: type(of: object))
   let modulePrefix = "OpenAutoLayout."
   if full.hasPrefix(modulePrefix) { return "UI" + full.dropFirst(modulePrefix.count) }

@@ -49,7 +49,8 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
       bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
   }
 
-  public var description: String { "(\(top.layoutText), \(left.layoutText), \(bottom.layoutText), \(right.layoutText))" }
+  /// The insets as Swift prints UIKit's: `UIEdgeInsets(top: 8.0, left: 16.0, bottom: 8.0, right: 16.0)`.
+  public var description: String { "UIEdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
 }
 
 /// Insets on the top, bottom, leading and trailing edges, as UIKit's `NSDirectionalEdgeInsets`.
@@ -88,15 +89,18 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
       : EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
   }
 
+  /// The insets as Swift prints UIKit's:
+  /// `NSDirectionalEdgeInsets(top: 8.0, leading: 16.0, bottom: 8.0, trailing: 16.0)`.
   public var description: String {
-    "(\(top.layoutText), \(leading.layoutText), \(bottom.layoutText), \(trailing.layoutText))"
+    "NSDirectionalEdgeInsets(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing))"
   }
 }
 
-/// Which way a layout reads: leading is on the left in left-to-right layouts.
-public enum UserInterfaceLayoutDirection: Sendable, Hashable {
-  case leftToRight
-  case rightToLeft
+/// Which way a layout reads: leading is on the left in left-to-right layouts. The raw values
+/// are UIKit's `UIUserInterfaceLayoutDirection`'s.
+public enum UserInterfaceLayoutDirection: Int, Sendable, Hashable {
+  case leftToRight = 0
+  case rightToLeft = 1
 }
 
 extension CGFloat {

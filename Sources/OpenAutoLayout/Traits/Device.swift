@@ -48,6 +48,15 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
   /// downsample to about 2.608x, the 12 and 13 minis to 2.88x (behaviour-2 §2.1).
   public var nativeScale: CGFloat { display.nativeScale }
 
+  /// The panel's physical pixels, portrait, as `UIScreen.nativeBounds`: the size in points
+  /// times ``nativeScale`` (1080 × 1920 on the Plus models), except on the minis, whose panels
+  /// are 1080 × 2340 (sources in `DeviceCatalogue+Screens.swift`).
+  public var nativePixelSize: CGSize {
+    if let pixels = display.nativePixels { return pixels }
+    let size = display.portraitSize
+    return CGSize(width: (size.width * nativeScale).rounded(), height: (size.height * nativeScale).rounded())
+  }
+
   /// Whether the screen has a notch or Dynamic Island and a home indicator: insets on the
   /// bottom in portrait and on both sides in landscape.
   public var hasHomeIndicator: Bool { display.portraitInsets.bottom > 0 }

@@ -49,7 +49,8 @@ extension DeviceScreen {
   // quotes 141/102 pixels at 3x). The 16e's insets are assumed equal to the 14's (same screen).
 
   /// 5.4-inch: iPhone 12 mini, 13 mini.
-  static let phone5_4 = notchedPhone(375, 812, nativeScale: 1080 / 375, top: 50, landscape: .compact)
+  static let phone5_4 = notchedPhone(
+    375, 812, nativeScale: 1080 / 375, nativePixels: CGSize(width: 1080, height: 2340), top: 50, landscape: .compact)
   /// 6.1-inch, 390 wide: iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e.
   static let phone6_1 = notchedPhone(390, 844, top: 47, landscape: .compact)
   /// 6.7-inch, 428 wide: iPhone 12 Pro Max, 13 Pro Max, 14 Plus.

@@ -16,6 +16,9 @@ struct DeviceScreen: Sendable {
   /// Rendered pixels to physical pixels (`UIScreen.nativeScale`): below `scale` where the
   /// rendering is downsampled (the Plus models, the minis).
   let nativeScale: CGFloat
+  /// The physical pixels, portrait, where they are not the size times ``nativeScale`` rounded:
+  /// the minis' panels are 1080 × 2340, not 2339 (their downsampling is not exactly uniform).
+  var nativePixels: CGSize? = nil
   /// Root safe-area insets with only the status bar, in each orientation.
   let portraitInsets: EdgeInsets
   let landscapeInsets: EdgeInsets
@@ -46,12 +49,12 @@ struct DeviceScreen: Sendable {
   /// The status bar is `top` tall, except around a Dynamic Island, whose safe area reaches
   /// below the bar (`statusBar`).
   static func notchedPhone(
-    _ width: CGFloat, _ height: CGFloat, scale: CGFloat = 3, nativeScale: CGFloat? = nil, top: CGFloat,
-    statusBar: CGFloat? = nil, landscape landscapeWidthClass: UserInterfaceSizeClass
+    _ width: CGFloat, _ height: CGFloat, scale: CGFloat = 3, nativeScale: CGFloat? = nil, nativePixels: CGSize? = nil,
+    top: CGFloat, statusBar: CGFloat? = nil, landscape landscapeWidthClass: UserInterfaceSizeClass
   ) -> DeviceScreen {
     DeviceScreen(
       portraitSize: CGSize(width: width, height: height), scale: scale, nativeScale: nativeScale ?? scale,
-      portraitInsets: EdgeInsets(top: top, left: 0, bottom: 34, right: 0),
+      nativePixels: nativePixels, portraitInsets: EdgeInsets(top: top, left: 0, bottom: 34, right: 0),
       landscapeInsets: EdgeInsets(top: 0, left: top, bottom: 21, right: top),
       portraitStatusBar: statusBar ?? top, landscapeStatusBar: 0, landscapeWidthClass: landscapeWidthClass,
       multitasking: nil)

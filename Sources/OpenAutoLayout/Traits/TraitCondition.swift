@@ -52,8 +52,8 @@ public struct TraitCondition: Hashable, Sendable, CustomStringConvertible {
     if let horizontalSizeClass { parts.append("w" + letter(horizontalSizeClass)) }
     if let verticalSizeClass { parts.append("h" + letter(verticalSizeClass)) }
     if let layoutDirection { parts.append(layoutDirection == .rightToLeft ? "rtl" : "ltr") }
-    if let userInterfaceIdiom { parts.append(userInterfaceIdiom.rawValue) }
-    if let preferredContentSizeCategory { parts.append(preferredContentSizeCategory.rawValue) }
+    if let userInterfaceIdiom { parts.append(userInterfaceIdiom.name) }
+    if let preferredContentSizeCategory { parts.append(preferredContentSizeCategory.name) }
     if let isAccessibilityCategory { parts.append(isAccessibilityCategory ? "accessibility" : "not accessibility") }
     return parts.isEmpty ? "any" : parts.joined(separator: " ")
   }

@@ -1,12 +1,14 @@
 extension View {
-  /// The traits the view is laid out with: its override, or its superview's traits.
+  /// The traits the view is laid out with: its override, or its superview's traits; for a root
+  /// without an override, the defaults with the application's layout direction and text size
+  /// (``Application/userInterfaceLayoutDirection``).
   public var traitCollection: TraitCollection {
     var view: View? = self
     while let current = view {
       if let traits = current.overrideTraitCollection { return traits }
       view = current.superview
     }
-    return TraitCollection()
+    return Application.shared.ambientTraits
   }
 
   /// The view's reading direction: forced by ``semanticContentAttribute``, left to right for
@@ -42,11 +44,13 @@ extension View {
   /// hear of their traits as they are added.
   func deliverTraitChanges(inherited: TraitCollection? = nil) {
     guard inherited != nil || isInTraitEnvironment else { return }
-    let traits = overrideTraitCollection ?? inherited ?? superview?.traitCollection ?? TraitCollection()
+    let traits = overrideTraitCollection ?? inherited ?? superview?.traitCollection ?? Application.shared.ambientTraits
     if deliveredTraits != traits {
       let previous = deliveredTraits
       deliveredTraits = traits
       applyTraitVariations(traits)
+      // A controller hears of its root view's traits first, as UIKit's do.
+      viewController?.traitCollectionDidChange(previous)
       traitCollectionDidChange(previous)
     }
     // A copy: a callback or a variation may add or remove subviews.

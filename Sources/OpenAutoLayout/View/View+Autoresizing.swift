@@ -65,7 +65,10 @@ extension View {
   ) -> [(attribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat)] {
     let horizontal = axis == .horizontal
     let frame = self.frame
-    let extent = horizontal ? parent.storedBounds.width : parent.storedBounds.height
+    // The frame stands for the superview's size it was meant for; the constants carry the
+    // change since then.
+    let reference = autoresizingReferenceSize ?? parent.storedBounds.size
+    let extent = horizontal ? reference.width : reference.height
     let leading = horizontal ? frame.minX : frame.minY
     let size = horizontal ? frame.width : frame.height
     let trailing = extent - leading - size

@@ -69,6 +69,7 @@ extension View {
 
   /// A frame set by the user: the constraints that stand for it must follow.
   private func geometryDidChange() {
+    autoresizingReferenceSize = superview?.storedBounds.size
     if superview == nil {
       setNeedsLayout()
       if context?.engine != nil { syncEncapsulatedConstraints() }
@@ -79,6 +80,7 @@ extension View {
 
   /// Sets the frame from the engine: no constraint is regenerated.
   func applyEngineFrame(_ frame: CGRect) {
+    autoresizingReferenceSize = superview?.storedBounds.size
     storedCenter = CGPoint(x: frame.midX, y: frame.midY)
     setBoundsSize(frame.size)
   }

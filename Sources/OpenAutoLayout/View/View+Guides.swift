@@ -40,10 +40,11 @@ extension View {
 
   // MARK: Insets
 
-  /// The view's safe-area insets: for a root, ``rootSafeAreaInsets`` plus its controller's
-  /// additional insets; for a subview, how far its frame reaches into its superview's unsafe
-  /// strips, edge by edge, at most the superview's inset (behaviour-1 §1.14). Zero before the
-  /// first layout of a subview.
+  /// The view's safe-area insets: for a root, ``rootSafeAreaInsets``; for a subview, how far
+  /// its frame reaches into its superview's unsafe strips, edge by edge, at most the superview's
+  /// inset (behaviour-1 §1.14), zero before its first layout. A controller's view adds the
+  /// controller's additional insets, and a navigation bar's height under a
+  /// ``NavigationController``.
   public var safeAreaInsets: EdgeInsets {
     computedSafeAreaInsets(hierarchyContext.engine)
   }
@@ -163,7 +164,8 @@ extension View {
   }
 
   func computedSafeAreaInsets(_ engine: LayoutEngine?) -> EdgeInsets {
-    let own = viewController?.additionalSafeAreaInsets ?? .zero
+    // A controller's own additions, and what its container's bars add.
+    let own = (viewController?.additionalSafeAreaInsets ?? .zero) + (viewController?.containerSafeAreaInsets ?? .zero)
     guard let parent = superview else { return rootSafeAreaInsets + own }
     guard engine != nil else { return own }
     // A scroll view passes on only the safe area its adjusted content inset leaves, measured

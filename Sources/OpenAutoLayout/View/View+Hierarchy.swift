@@ -114,6 +114,7 @@ extension View {
       for constraint in view.subtreeConstraintsInActivationOrder() { engine.add(constraint) }
     }
     view.needsAutoresizingUpdate = true
+    view.autoresizingReferenceSize = storedBounds.size
     view.markSubtreeForUpdate()
     setNeedsLayout()
     if isInTraitEnvironment { view.deliverTraitChanges(inherited: traitCollection) }

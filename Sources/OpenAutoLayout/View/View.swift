@@ -136,6 +136,11 @@ open class View: NSObject, LayoutItem {
   var contentSizeConstraints: [LayoutConstraint] = []
   var appliedIntrinsicSize: CGSize?
   var autoresizingConstraints: [LayoutConstraint] = []
+  /// The superview's size the current frame was meant for: when it was set by hand, when the
+  /// view joined its superview, or when a layout pass last applied it. Autoresizing shares out
+  /// the superview's change since then, even when the superview was resized before the view's
+  /// autoresizing constraints were first made.
+  var autoresizingReferenceSize: CGSize?
   /// The origin (unrounded, in root coordinates) the frame was last applied at: when it moves off
   /// the pixel grid, the subviews' rounded frames move too.
   var appliedOriginInRoot: CGPoint?

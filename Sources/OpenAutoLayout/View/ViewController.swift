@@ -17,6 +17,13 @@ open class ViewController: NSObject {
   private var loadedView: View?
   /// Whether `loadView()` (when needed) and `viewDidLoad()` have run or are running.
   private var hasLoaded = false
+  /// The child controllers, in the order they were added (``addChild(_:)``).
+  public internal(set) var children: [ViewController] = []
+  /// The container this controller is a child of; nil for a root controller.
+  public internal(set) weak var parent: ViewController?
+  /// A name for the controller's screen, as `UIViewController.title`; a navigation bar would
+  /// show it. It does not affect layout.
+  public var title: String?
 
   /// Creates a controller whose root view is `view`; when nil, the view is created on first use
   /// by ``loadView()``.
@@ -136,8 +143,12 @@ open class ViewController: NSObject {
 
   /// The smallest margins of the root view: 16 points leading and trailing in a compact width,
   /// 20 in a regular one; 0 at the top and bottom (spec decision 6).
+  ///
+  /// In a window, the screen's device decides (``Device/systemMinimumLayoutMargins(for:)``):
+  /// the large iPhones (Plus, Max) have 20 in both orientations.
   public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
-    let traits = loadedView?.traitCollection ?? TraitCollection()
+    let traits = loadedView?.traitCollection ?? Application.shared.ambientTraits
+    if let device = loadedView?.window?.screen.device { return device.systemMinimumLayoutMargins(for: traits) }
     let side: CGFloat = traits.horizontalSizeClass == .regular ? 20 : 16
     return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
@@ -153,4 +164,30 @@ open class ViewController: NSObject {
   open func viewDidLayoutSubviews() {}
   /// Called when the root view's safe-area insets change.
   open func viewSafeAreaInsetsDidChange() {}
+
+  // MARK: Appearance and traits (ViewController+Containment.swift forwards them)
+
+  /// Called before the root view joins a visible window (``Window/makeKeyAndVisible()``,
+  /// ``Window/rootViewController``) or a container shows it. Call `super`.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the root view joined a visible window and was laid out. Call `super`.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the root view leaves a visible window. Call `super`.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the root view left a visible window. Call `super`.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called when the root view's traits changed, with those it had before (nil the first
+  /// time), before the root view hears of them. Call `super`.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  // MARK: Containment (ViewController+Containment.swift)
+
+  /// Called before the controller is added to or removed from a container: by
+  /// ``addChild(_:)`` with the container; by whoever removes it with nil, before
+  /// ``removeFromParent()``. Call `super`.
+  open func willMove(toParent parent: ViewController?) {}
+  /// Called after the controller is added to or removed from a container: by whoever adds it,
+  /// once its view is in place; by ``removeFromParent()`` with nil. Call `super`.
+  open func didMove(toParent parent: ViewController?) {}
 }

@@ -257,4 +257,54 @@ import Testing
     expectFrame(rgb.bars[2], 0, y2, width, barHeight)
     #expect(root.layoutDiagnostics.reports.isEmpty)
   }
+
+  @Test("A superview resized before its first layout shares the change with its autoresizing subviews, as UIKit's does at once")
+  func resizedBeforeFirstLayout() {
+    // UIKit resizes autoresizing subviews as soon as the superview's size changes, so a
+    // container resized before its first layout takes its subviews along: a W+H subview added
+    // to it at zero size ends up its size; a 40-point badge centred in 100 with flexible side
+    // margins (30 each) shares the 200 extra between them, 100 each: x = 130.
+    let container = View()
+    let filler = View(frame: .zero)
+    filler.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.addSubview(filler)
+    container.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+    container.layoutIfNeeded()
+    expectFrame(filler, 0, 0, 300, 200)
+
+    let panel = View(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    let badge = View(frame: CGRect(x: 30, y: 0, width: 40, height: 20))
+    badge.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleBottomMargin]
+    panel.addSubview(badge)
+    panel.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+    panel.layoutIfNeeded()
+    expectFrame(badge, 130, 0, 40, 20)
+
+    // The same when the container moves into another hierarchy, resized, before any layout.
+    let other = View()
+    let inner = View(frame: .zero)
+    inner.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    other.addSubview(inner)
+    other.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+    let window = makeRoot(375, 667)
+    window.addSubview(other)
+    window.layoutIfNeeded()
+    expectFrame(other, 0, 0, 375, 667)
+    expectFrame(inner, 0, 0, 375, 667)
+  }
+
+  @Test("A mask changed after a resize and before layout shares only the change since the frame was applied")
+  func maskChangedAfterResize() {
+    // Laid out at 375 wide: 20 from each side, 335 wide. The root becomes 475 wide and, before
+    // the next pass, the mask changes to a flexible width: the 100 points go to the width.
+    let root = makeRoot(375, 667)
+    let bar = View(frame: CGRect(x: 20, y: 0, width: 335, height: 44))
+    bar.autoresizingMask = [.flexibleRightMargin]
+    root.addSubview(bar)
+    root.layoutIfNeeded()
+    root.frame = CGRect(x: 0, y: 0, width: 475, height: 667)
+    bar.autoresizingMask = [.flexibleWidth]
+    root.layoutIfNeeded()
+    expectFrame(bar, 20, 0, 435, 44)
+  }
 }

@@ -130,6 +130,7 @@ struct ContentSizeCategoryTests {
     #expect(ContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
     #expect(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
     #expect(TraitCollection().preferredContentSizeCategory == .large)
-    #expect(ContentSizeCategory.large.uikitRawValue == "UICTContentSizeCategoryL")
+    #expect(ContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
+    #expect(ContentSizeCategory(name: "large") == .large)
   }
 }
