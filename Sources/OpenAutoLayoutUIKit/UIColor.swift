@@ -5,25 +5,9 @@ import TextMeasurement
 /// UIKit's `UIColor`: the model's ``Color``, sRGB components with opacity, with UIKit's system
 /// colours (light appearance) and initialisers.
 ///
-/// The model has no dark appearance: a dynamic colour (`UIColor { traits in … }`) is resolved
-/// once, with light traits, and `traitCollection.userInterfaceStyle` is always `.light`.
+/// The model draws in the light appearance only: a dynamic colour (`UIColor { traits in … }`) is
+/// resolved once, with light traits.
 public typealias UIColor = Color
-
-/// Light or dark appearance: UIKit's `UIUserInterfaceStyle`, with its raw values. The model
-/// lays out and draws in the light appearance only.
-public enum UIUserInterfaceStyle: Int, Sendable, Hashable, CaseIterable {
-  /// No style given.
-  case unspecified = 0
-  /// The light appearance.
-  case light = 1
-  /// The dark appearance.
-  case dark = 2
-}
-
-extension TraitCollection {
-  /// The appearance, as UIKit's `userInterfaceStyle`: always ``UIUserInterfaceStyle/light``.
-  public var userInterfaceStyle: UIUserInterfaceStyle { .light }
-}
 
 extension Color {
   /// A colour from hue, saturation and brightness (each 0…1), as
