@@ -26,3 +26,17 @@ extension Color {
     self = cgColor
   }
 }
+
+/// Core Animation's animation keys: changes are never animated here (UIView+Animation.swift
+/// applies them at once), so a layer has no animations to find or remove. Code that cancels a
+/// running animation before changing a frame compiles and does what it would after the animation.
+extension Layer {
+  /// The keys of the layer's running animations: nil, as Core Animation answers with none.
+  public func animationKeys() -> [String]? { nil }
+
+  /// Removes the animation under `key`: there is none.
+  public func removeAnimation(forKey key: String) {}
+
+  /// Removes every animation: there is none.
+  public func removeAllAnimations() {}
+}

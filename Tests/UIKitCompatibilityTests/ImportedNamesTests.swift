@@ -56,3 +56,16 @@ struct ImportedNamesTests {
     #expect(plain.debugDescription.hasPrefix("<NSLayoutConstraint:0x"))
   }
 }
+
+@Suite("Core Animation's animation keys")
+struct LayerAnimationKeyTests {
+  @Test("A layer has no animations: removing one changes nothing, and the frame set after stays")
+  func removingAnimations() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.layer.removeAnimation(forKey: "bounds.size")
+    view.layer.removeAllAnimations()
+    #expect(view.layer.animationKeys() == nil)
+    view.frame = CGRect(x: 5, y: 5, width: 20, height: 20)
+    #expect(view.frame == CGRect(x: 5, y: 5, width: 20, height: 20))
+  }
+}
