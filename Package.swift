@@ -118,5 +118,5 @@ package.targets.append(.target(name: "UIKit", dependencies: ["OpenAutoLayoutUIKi
 // both; empty (Sources/_Testing_UIKit says why).
 package.targets.append(.target(name: "_Testing_UIKit"))
 // Code as apps and layout libraries write it, compiled against `import UIKit`.
-package.targets.append(.testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit"]))
+package.targets.append(.testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "LayoutRendering"]))
 #endif
