@@ -5,7 +5,7 @@ import Testing
 func operatorsBuildExpressions() {
   let x = Variable("x"), y = Variable("y")
   let expression = 2 * x + y - 10
-  #expect(expression.terms.map(\.variable) .elementsEqual([x, y], by: ===))
+  #expect(expression.terms.map { ObjectIdentifier($0.variable) } == [ObjectIdentifier(x), ObjectIdentifier(y)])
   #expect(expression.terms.map(\.coefficient) == [2, 1])
   #expect(expression.constant == -10)
   #expect(expression.description == "2 * x + y - 10")

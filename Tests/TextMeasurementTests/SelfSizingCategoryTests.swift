@@ -60,13 +60,13 @@ struct SelfSizingCategoryTests {
     root.layoutIfNeeded()
     // Caption 2 at Large is 11 points: 13.2 → 13.5. Body 17: 20.4 → 20.5. Heights leave out the
     // 0.5-point separator; measured at 1x (outside the list) they would be 14 and 21.
-    #expect(isClose(list.height(ofRow: 0), 11 + 13.5 + 20.5 + 11))
+    #expect(abs(list.height(ofRow: 0) - (11 + 13.5 + 20.5 + 11)) < 1e-9)
 
     root.overrideTraitCollection = TraitCollection(displayScale: 2, preferredContentSizeCategory: .accessibilityMedium)
     root.layoutIfNeeded()
     // AX1: Caption 2 is 20 points (24), Body 28 (33.6 → 34).
-    #expect(isClose(list.height(ofRow: 0), 11 + 24 + 34 + 11))
-    #expect(isClose(list.rectForRow(at: 1).minY, list.height(ofRow: 0) + 0.5))
+    #expect(abs(list.height(ofRow: 0) - (11 + 24 + 34 + 11)) < 1e-9)
+    #expect(abs(list.rectForRow(at: 1).minY - (list.height(ofRow: 0) + 0.5)) < 1e-9)
   }
 
   @Test("A list made at AX1 measures new rows in its own traits: 11 + 24 + 34 + 11")
@@ -78,9 +78,8 @@ struct SelfSizingCategoryTests {
     let rows = Rows()
     list.dataSource = rows
     root.layoutIfNeeded()
-    #expect(isClose(list.height(ofRow: 2), 11 + 24 + 34 + 11))
+    #expect(abs(list.height(ofRow: 2) - (11 + 24 + 34 + 11)) < 1e-9)
   }
 
   /// Fitted heights come from the solver, unrounded: equal to a few ulps.
-  func isClose(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
 }
