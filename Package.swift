@@ -70,7 +70,8 @@ let package = Package(
     .executableTarget(
       name: "autolayout",
       dependencies: [
-        "LayoutDocuments", "InterfaceBuilder", "LayoutRendering", "TextMeasurement", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LayoutDocuments", "InterfaceBuilder", "LayoutRendering", "OpenAutoLayout", "TextMeasurement",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/cookbook"), .copy("Resources/storyboards")]),
 

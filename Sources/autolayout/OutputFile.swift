@@ -15,10 +15,17 @@ enum OutputFile {
     let url = URL(fileURLWithPath: path)
     let temporary = url.deletingLastPathComponent()
       .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    let folder = url.deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      Console.error("autolayout: cannot write \(path): the folder \(folder) does not exist")
+      throw ExitCode(cannotWrite)
+    }
     do {
       try data.write(to: temporary)
     } catch {
       try? FileManager.default.removeItem(at: temporary)
+      // The error names the temporary file; the user gave `path`.
       Console.error("autolayout: cannot write \(path): \(reason(error))")
       throw ExitCode(cannotWrite)
     }

@@ -58,6 +58,9 @@ struct RenderCommand: AsyncParsableCommand {
       throw ValidationError("--devices, --splits and --languages go with --matrix")
     }
     guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
+    if let problem = Self.outputProblem(output, matrix: matrix, documents: files.count, format: format) {
+      throw ValidationError(problem)
+    }
     guard overlays != nil else {
       throw ValidationError("--overlay takes frames, margins, safeArea, guides, constraints or all; got '\(overlay)'")
     }
@@ -89,6 +92,7 @@ struct RenderCommand: AsyncParsableCommand {
         let target = single ? folder : Self.outputPath(for: file, in: folder, format: outputFormat)
         do {
           try times.measure("write") { try Self.write(svg, to: target, format: outputFormat) }
+          Console.print("Wrote \(file) to \(target)")
         } catch let exit as ExitCode {
           failure = failure ?? exit.rawValue
         }
@@ -205,6 +209,22 @@ struct RenderCommand: AsyncParsableCommand {
     }
     let title = URL(fileURLWithPath: file).lastPathComponent
     return .success(drawings.count == 1 ? drawings[0] : StoryboardPage.compose(drawings, title: title), times)
+  }
+
+  /// Why `-o` names something this command cannot write, or nil: one document is written to a
+  /// `.svg` or `.png` file (or a file without an extension, as SVG), the matrix to an `.html` page;
+  /// several documents go into a folder.
+  static func outputProblem(_ output: String, matrix: Bool, documents: Int, format: Format?) -> String? {
+    let fileExtension = (output as NSString).pathExtension.lowercased()
+    if matrix {
+      guard ["html", "htm"].contains(fileExtension) else {
+        return "cannot write '\(output)': --matrix writes an HTML page; give -o a .html file"
+      }
+      return nil
+    }
+    guard documents == 1, format == nil, !fileExtension.isEmpty else { return nil }
+    guard Format(rawValue: fileExtension) == nil else { return nil }
+    return "cannot write .\(fileExtension) files ('\(output)'): -o takes a .svg or .png file (.png through rsvg-convert)"
   }
 
   static func outputPath(for file: String, in folder: String, format: Format) -> String {

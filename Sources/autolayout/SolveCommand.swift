@@ -1,6 +1,7 @@
 import ArgumentParser
 import InterfaceBuilder
 import LayoutDocuments
+import OpenAutoLayout
 
 /// `autolayout solve FILE [--format json|text]`: every view's and guide's frame, ambiguity, and
 /// the constraints broken to recover from conflicts (layout-document.md §3).
@@ -98,7 +99,8 @@ struct ExplainCommand: ParsableCommand {
       guard let layout = try InterfaceBuilderLoading.layouts(document, options: options, textMetrics: input.textMetrics).first,
         let explanation = layout.layout.explain(item)
       else {
-        throw ValidationError("\(file) has no view or guide with id '\(item)'")
+        Console.error("autolayout: \(file) has no view or guide named '\(item)'")
+        throw ExitCode(64)
       }
       Console.print(explanation)
       return
@@ -106,8 +108,12 @@ struct ExplainCommand: ParsableCommand {
     let layout = try Loading.layout(file, options: try input.layoutOptions(), times: &times)
     _ = layout.solve()
     guard let explanation = layout.explain(item) else {
-      let ids = (layout.views.map(\.id) + layout.guides.map(\.id)).joined(separator: ", ")
-      throw ValidationError("\(file) has no view or guide named '\(item)'; its ids are \(ids)")
+      let ids = layout.views.map(\.id) + layout.guides.map(\.id)
+      // The message and a suggestion, once; the command's usage is not the problem.
+      let suggestion = NameSuggestion.closest(to: item, in: ids).map { "; did you mean '\($0)'?" } ?? ""
+      Console.error(
+        "autolayout: \(file) has no view or guide named '\(item)'\(suggestion) Its ids are \(ids.joined(separator: ", ")).")
+      throw ExitCode(64)
     }
     Console.print(explanation)
   }
