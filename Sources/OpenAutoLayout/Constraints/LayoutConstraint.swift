@@ -100,14 +100,14 @@ open class LayoutConstraint: NSObject {
   ) {
     // `as?` looks through an optional inside `Any`, as UIKit's bridging does.
     let first = item as? LayoutItem
-    let second = toItem.map { $0 as? LayoutItem }
+    // No second item makes a constant constraint, whatever `toAttribute` says.
+    let second: AnchorValue? = toItem.map { .attribute(WeakItem($0 as? LayoutItem), toAttribute) }
     self.init(
-      first: .attribute(WeakItem(first), attribute), relation: relation,
-      second: second.map { .attribute(WeakItem($0), toAttribute) },
+      first: .attribute(WeakItem(first), attribute), relation: relation, second: second,
       multiplier: multiplier, constant: constant, origin: .user)
     if first == nil {
       itemProblem = "the first item (\(type(of: item))) is not a view or a layout guide"
-    } else if let toItem, second ?? nil == nil {
+    } else if let toItem, !(toItem is LayoutItem) {
       itemProblem = "the second item (\(type(of: toItem))) is not a view or a layout guide"
     }
   }
