@@ -25,6 +25,8 @@ extension RenderItem {
     switch view {
     case let label as Label: style.textColor = label.textColor
     case let field as TextField: style.textColor = field.textColor
+    case let textView as TextView: style.textColor = textView.textColor
+    case let button as Button: style.textColor = button.assignedTitleColor
     default: break
     }
     style.tintColor = view.tintColor

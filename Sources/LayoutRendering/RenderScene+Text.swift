@@ -28,6 +28,7 @@ struct ShownText {
       anchor = TextAnchor(field.textAlignment, in: field)
     case let textView as TextView:
       (font, lines, isPlaceholder) = (textView.font, textView.displayedLines, false)
+      anchor = TextAnchor(textView.textAlignment, in: textView)
     case let segmented as SegmentedControl:
       (font, lines, isPlaceholder) = (segmented.font, segmented.displayedTitles, false)
     default:

@@ -152,7 +152,7 @@ extension SVGRenderer {
     let color: String
     if let text = item.text, !text.isEmpty {
       content = text
-      color = item.kind == .button ? tint(item) : item.style.textColor.map(Markup.hex) ?? RenderPalette.text
+      color = item.style.textColor.map(Markup.hex) ?? (item.kind == .button ? tint(item) : RenderPalette.text)
     } else if let placeholder = item.placeholder, !placeholder.isEmpty {
       content = placeholder
       color = RenderPalette.placeholder
@@ -196,7 +196,7 @@ extension SVGRenderer {
     let paint: [(String, String)] =
       if item.textIsPlaceholder {
         [("fill", RenderPalette.placeholder)]
-      } else if item.kind == .button {
+      } else if item.kind == .button, item.style.textColor == nil {
         [("fill", tint(item))]
       } else {
         item.style.textColor.map { SVGRenderer.paint($0) } ?? [("fill", RenderPalette.text)]

@@ -32,11 +32,12 @@ struct GoldenErrorTests {
     // Read off the folder: a missing resource would make the test above vacuous.
     #expect(
       Self.names == [
-        "alias", "bad-stack-alignment", "constraint-mixed-axes", "constraint-unexpected-token",
-        "constraint-unknown-item", "constraint-unknown-priority", "control-key-of-two-kinds-on-a-third",
+        "alias", "bad-stack-alignment", "constraint-mixed-axes", "constraint-priority-given-twice",
+        "constraint-unexpected-token", "constraint-unknown-item", "constraint-unknown-priority",
+        "control-key-of-two-kinds-on-a-third",
         "custom-spacing-after-a-view-not-arranged", "duplicate-id-view-and-guide", "half-split-in-portrait",
         "hex-colour-not-quoted", "id-starting-with-a-digit", "json-entry-without-a-comma", "key-run-into-its-value",
-        "no-value", "quoted-number", "tab-indentation", "unclosed-bracket", "unknown-colour",
+        "no-value", "quoted-number", "tab-indentation", "text-alignment-unknown", "unclosed-bracket", "unknown-colour",
         "unknown-device-no-suggestion", "unknown-top-level-key-suggested", "visual-format-unknown-view",
       ])
   }

@@ -357,7 +357,7 @@ struct ParserErrorTests {
         color: #cc3300
 
       """,
-      .colorIsComment,
+      .colorIsComment(key: "color"),
       line: 4, column: 3),
     ParserErrorCase(
       "duplicate id, view and view",

@@ -59,7 +59,7 @@ struct DocumentConstraints {
     }
   }
 
-  /// The entry's constraints, inactive, named by its `id`.
+  /// The entry's constraints, inactive, named by its `id`, at its `priority` when it gives one.
   func make(_ spec: ConstraintSpec) throws(DocumentError) -> [LayoutConstraint] {
     let constraints: [LayoutConstraint]
     if let parts = spec.parts {
@@ -88,6 +88,16 @@ struct DocumentConstraints {
     }
     if let id = spec.id {
       for constraint in constraints { constraint.identifier = id }
+    }
+    if let priority = spec.priority {
+      // The constraints are not active yet, so any priority the parser admitted can be set.
+      for constraint in constraints {
+        do throws(LayoutError) {
+          try constraint.setPriority(priority)
+        } catch {
+          throw document.error(.layout(error), at: spec.location)
+        }
+      }
     }
     return constraints
   }

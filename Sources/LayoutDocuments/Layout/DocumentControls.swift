@@ -10,46 +10,68 @@ enum DocumentControls {
   // MARK: Text
 
   /// `kind: label`: a ``Label`` with `text`, `font` (17-point system font by default),
-  /// `numberOfLines`, `lineBreakMode` and `preferredMaxLayoutWidth`; a Dynamic Type font follows
-  /// the content size category.
+  /// `numberOfLines`, `lineBreakMode`, `preferredMaxLayoutWidth`, `textColor` and
+  /// `textAlignment`; a Dynamic Type font follows the content size category.
   static func label(_ spec: ViewSpec) -> Label {
     let label = Label(spec.text, font: DocumentFonts.font(spec.font, defaultSize: Font.body.pointSize))
     label.numberOfLines = spec.numberOfLines ?? 1
     if let mode = spec.controls.lineBreakMode { label.lineBreakMode = mode }
     if let width = spec.controls.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = width }
     label.adjustsFontForContentSizeCategory = label.font.dynamicType != nil
+    if let color = spec.controls.textColor { label.textColor = color }
+    if let alignment = spec.controls.textAlignment { label.textAlignment = alignment }
     return label
   }
 
-  /// `kind: button`: a button titled `text`, in `font` (15 points by default), with `image` and
-  /// `contentEdgeInsets`; a Dynamic Type font follows the content size category
+  /// `kind: button`: a button titled `text`, in `font` (15 points by default), with `image`,
+  /// `contentEdgeInsets`, `textColor` (the title colour of the normal state) and
+  /// `textAlignment` (its content's horizontal alignment, as Interface Builder's Alignment
+  /// control sets it); a Dynamic Type font follows the content size category
   /// (``DocumentButton``).
   static func button(_ spec: ViewSpec) -> Button {
     let button = DocumentButton(
       title: spec.text, font: DocumentFonts.font(spec.font, defaultSize: Button.defaultFontSize),
       image: spec.controls.image.map { ImageContent(size: $0) })
     if let insets = spec.controls.contentEdgeInsets { button.contentEdgeInsets = insets }
+    if let color = spec.controls.textColor { button.setTitleColor(color, for: .normal) }
+    if let alignment = spec.controls.textAlignment { button.contentHorizontalAlignment = contentAlignment(alignment) }
     return button
   }
 
-  /// `kind: textField`: a ``TextField`` with `text`, `placeholder`, `font` (17 points by default)
-  /// and `borderStyle` (a rounded rectangle by default, as Interface Builder makes text fields).
+  /// `kind: textField`: a ``TextField`` with `text`, `placeholder`, `font` (17 points by default),
+  /// `borderStyle` (a rounded rectangle by default, as Interface Builder makes text fields),
+  /// `textColor` and `textAlignment`.
   static func textField(_ spec: ViewSpec) -> TextField {
     let field = TextField(
       text: spec.text, placeholder: spec.placeholder,
       font: DocumentFonts.font(spec.font, defaultSize: Font.body.pointSize),
       borderStyle: spec.controls.borderStyle ?? .roundedRect)
     field.adjustsFontForContentSizeCategory = field.font.dynamicType != nil
+    if let color = spec.controls.textColor { field.textColor = color }
+    if let alignment = spec.controls.textAlignment { field.textAlignment = alignment }
     return field
   }
 
-  /// `kind: textView`: a ``TextView`` with `text`, `font` (12 points by default, as UIKit's) and
-  /// `scrollEnabled` (true by default: no intrinsic size).
+  /// `kind: textView`: a ``TextView`` with `text`, `font` (12 points by default, as UIKit's),
+  /// `scrollEnabled` (true by default: no intrinsic size), `textColor` and `textAlignment`.
   static func textView(_ spec: ViewSpec) -> TextView {
     let textView = TextView(spec.text ?? "", font: DocumentFonts.font(spec.font, defaultSize: TextView.defaultFontSize))
     if let scrolls = spec.controls.isScrollEnabled { textView.isScrollEnabled = scrolls }
     textView.adjustsFontForContentSizeCategory = textView.font.dynamicType != nil
+    if let color = spec.controls.textColor { textView.textColor = color }
+    if let alignment = spec.controls.textAlignment { textView.textAlignment = alignment }
     return textView
+  }
+
+  /// A button's content alignment for `textAlignment`: natural and justified lines start at the
+  /// leading edge, as one line of natural or justified text does.
+  static func contentAlignment(_ alignment: TextAlignment) -> Control.ContentHorizontalAlignment {
+    switch alignment {
+    case .left: .left
+    case .center: .center
+    case .right: .right
+    case .natural, .justified: .leading
+    }
   }
 
   /// `kind: segmentedControl`: a segmented control with a segment per `segments` title, in

@@ -52,8 +52,8 @@ extension DocumentError.Reason {
       "'\(quoted(name))' is not a valid \(role.words): use letters, digits and underscores, not starting with a digit"
     case .reservedWord(let name, let role):
       "'\(name)' is a word of the constraint language and cannot be \(Self.article(role.words)) \(role.words)"
-    case .colorIsComment:
-      "'color' has no value: '#' starts a comment in YAML, so put hexadecimal colours in quotes (color: \"#cc3300\")"
+    case .colorIsComment(let key):
+      "'\(key)' has no value: '#' starts a comment in YAML, so put hexadecimal colours in quotes (\(key): \"#cc3300\")"
     case .notAHexColor(let text): "'\(quoted(text))' is not a colour: write #rgb, #rrggbb or #rrggbbaa in hexadecimal"
     case .unknownColor(let text, let suggestion):
       "unknown colour '\(quoted(text))'"
@@ -79,6 +79,8 @@ extension DocumentError.Reason {
       "no view named '\(quoted(owner))' to own guide '\(guide)'" + didYouMean(suggestion)
     case .guideOwnerIsGuide(let owner): "'\(owner)' is a guide; a guide's owner must be a view"
     case .emptyConstraint: "this constraint is empty"
+    case .priorityGivenTwice:
+      "the constraint gives its priority twice: give either 'priority' or '@' in the constraint, not both"
     case .unknownConstraintItem(let id): "no view or guide with id '\(id)'"
     case .constraintLanguage(let error): error.message
     case .visualFormat(let error):

@@ -73,8 +73,9 @@ extension DocumentError {
     case notAnIdentifier(String, role: IdentifierRole)
     /// An id or metric name that is a word of the constraint language.
     case reservedWord(String, role: IdentifierRole)
-    /// `color:` followed by an unquoted `#…`, which YAML reads as a comment.
-    case colorIsComment
+    /// `color:` or `textColor:` (`key`) followed by an unquoted `#…`, which YAML reads as a
+    /// comment.
+    case colorIsComment(key: String)
     /// A `#…` colour that is not 3, 6 or 8 hexadecimal digits.
     case notAHexColor(String)
     /// A colour name that is not one of the known ones.
@@ -104,6 +105,8 @@ extension DocumentError {
     case guideOwnerIsGuide(String)
     /// A constraint that is empty or only white space.
     case emptyConstraint
+    /// A constraint map with `priority` whose text gives one with `@` too.
+    case priorityGivenTwice
     /// A constraint given as its parts that names an item the document does not have.
     case unknownConstraintItem(String)
     /// A constraint-language line the language refuses, at the character at fault.

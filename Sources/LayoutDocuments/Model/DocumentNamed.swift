@@ -56,3 +56,10 @@ extension TextStyle: DocumentNamed {}
 extension ContentMode: DocumentNamed {}
 extension LineBreakMode: DocumentNamed {}
 extension TextField.BorderStyle: DocumentNamed {}
+
+extension TextAlignment: DocumentNamed {
+  /// UIKit's names, `natural` (the default) first.
+  package static var documentNames: [(name: String, value: Self)] {
+    [("natural", .natural), ("left", .left), ("center", .center), ("right", .right), ("justified", .justified)]
+  }
+}

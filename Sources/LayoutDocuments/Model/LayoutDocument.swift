@@ -154,7 +154,8 @@ package struct GuideSpec: Sendable {
   }
 }
 
-/// `constraints:` entry: a constraint-language string or a VFL line, plain or as a map.
+/// `constraints:` entry: a constraint-language string or a VFL line, plain or as a map
+/// (`{constraint, id, priority, when, unless, active}`).
 package struct ConstraintSpec: Sendable {
   /// The constraint (or VFL) text; for a constraint given as its parts, its reading in the
   /// constraint language (for messages).
@@ -165,6 +166,9 @@ package struct ConstraintSpec: Sendable {
   package var isVisualFormat: Bool
   /// `id:`; for VFL, every constraint the line makes carries it.
   package var id: String?
+  /// `priority:`, the same as `@` in the text (which then has none); for VFL, every constraint
+  /// the line makes takes it. Nil: the text's own priority, required by default.
+  package var priority: LayoutPriority?
   package var condition: InstallCondition
   /// `active:`; true by default.
   package var isActive: Bool

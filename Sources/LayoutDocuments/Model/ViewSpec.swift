@@ -147,6 +147,13 @@ package struct ControlSpec: Sendable, Equatable {
   package var isScrollEnabled: Bool?
   /// `borderStyle:` (text fields); `roundedRect` when nil, as Interface Builder makes text fields.
   package var borderStyle: TextField.BorderStyle?
+  /// `textColor:` (labels, buttons, text fields, text views): the colour of the text, a button's
+  /// title colour; the same names as `color:`. Nil: the control's own (black, a button's tint).
+  package var textColor: Color?
+  /// `textAlignment:` (labels, buttons, text fields, text views), UIKit's names. A button aligns
+  /// its content as `contentHorizontalAlignment` does. Nil: the control's own (natural; a text
+  /// field's left; a button's centre).
+  package var textAlignment: TextAlignment?
 
   package init() {}
 }

@@ -4,25 +4,37 @@ import OpenAutoLayout
 extension DocumentParser {
   /// Colour names a document may use (`color: blue`), matched ignoring case: UIKit's fixed
   /// colours (with their UIKit values, so `green` is #00ff00 and `orange` is #ff8000 as in
-  /// UIKit, not CSS), `grey` spellings, CSS's other basic names, and UIKit's system colours in
-  /// their light-mode values.
+  /// UIKit, not CSS), `grey` spellings, CSS's other basic names, and UIKit's system and semantic
+  /// colours (`systemBlue`, `label`, `systemBackground`, …) in their light-appearance values, the
+  /// model's ``Color`` constants of the same names.
   static let namedColors: [String: Color] = {
     var colors: [String: Color] = [
       "black": .black, "darkGray": .darkGray, "lightGray": .lightGray, "white": .white, "gray": .gray,
       "red": .red, "green": .green, "blue": .blue, "cyan": .cyan, "yellow": .yellow, "magenta": .magenta,
       "orange": .orange, "purple": .purple, "brown": .brown, "clear": .clear,
       "grey": .gray, "darkGrey": .darkGray, "lightGrey": .lightGray,
+      // UIKit's system colours.
+      "systemRed": .systemRed, "systemOrange": .systemOrange, "systemYellow": .systemYellow,
+      "systemGreen": .systemGreen, "systemMint": .systemMint, "systemTeal": .systemTeal, "systemCyan": .systemCyan,
+      "systemBlue": .systemBlue, "systemIndigo": .systemIndigo, "systemPurple": .systemPurple,
+      "systemPink": .systemPink, "systemBrown": .systemBrown, "systemGray": .systemGray,
+      "systemGray2": .systemGray2, "systemGray3": .systemGray3, "systemGray4": .systemGray4,
+      "systemGray5": .systemGray5, "systemGray6": .systemGray6, "tintColor": .tintColor,
+      // UIKit's semantic colours.
+      "label": .label, "secondaryLabel": .secondaryLabel, "tertiaryLabel": .tertiaryLabel,
+      "quaternaryLabel": .quaternaryLabel, "placeholderText": .placeholderText, "link": .link,
+      "darkText": .darkText, "lightText": .lightText, "systemBackground": .systemBackground,
+      "secondarySystemBackground": .secondarySystemBackground, "tertiarySystemBackground": .tertiarySystemBackground,
+      "systemGroupedBackground": .systemGroupedBackground,
+      "secondarySystemGroupedBackground": .secondarySystemGroupedBackground,
+      "tertiarySystemGroupedBackground": .tertiarySystemGroupedBackground, "systemFill": .systemFill,
+      "secondarySystemFill": .secondarySystemFill, "tertiarySystemFill": .tertiarySystemFill,
+      "quaternarySystemFill": .quaternarySystemFill, "separator": .separator, "opaqueSeparator": .opaqueSeparator,
     ]
+    // CSS basic colours that UIKit has no name for.
     let rgb: [String: UInt32] = [
-      // CSS basic colours that UIKit has no name for.
       "silver": 0xC0C0C0, "maroon": 0x800000, "olive": 0x808000, "lime": 0x00FF00, "aqua": 0x00FFFF,
       "teal": 0x008080, "navy": 0x000080, "fuchsia": 0xFF00FF,
-      // UIKit's system colours (iOS, light appearance).
-      "systemRed": 0xFF3B30, "systemOrange": 0xFF9500, "systemYellow": 0xFFCC00, "systemGreen": 0x34C759,
-      "systemMint": 0x00C7BE, "systemTeal": 0x30B0C7, "systemCyan": 0x32ADE6, "systemBlue": 0x007AFF,
-      "systemIndigo": 0x5856D6, "systemPurple": 0xAF52DE, "systemPink": 0xFF2D55, "systemBrown": 0xA2845E,
-      "systemGray": 0x8E8E93, "systemGray2": 0xAEAEB2, "systemGray3": 0xC7C7CC, "systemGray4": 0xD1D1D6,
-      "systemGray5": 0xE5E5EA, "systemGray6": 0xF2F2F7,
     ]
     for (name, value) in rgb {
       colors[name] = Color(

@@ -5,8 +5,8 @@ import Yams
 extension DocumentParser.Reader {
   // MARK: Constraints
 
-  /// `constraints:`: strings, or maps with `constraint` and optional `id`, `when`, `unless`,
-  /// `active`. The strings are kept as written; the layout step parses them.
+  /// `constraints:`: strings, or maps with `constraint` and optional `id`, `priority`, `when`,
+  /// `unless`, `active`. The strings are kept as written; the layout step parses them.
   func constraints(_ node: Node) throws(DocumentError) -> [ConstraintSpec] {
     var constraints: [ConstraintSpec] = []
     for element in try list(node, subject: "'constraints'") { constraints.append(try constraint(element)) }
@@ -34,6 +34,11 @@ extension DocumentParser.Reader {
       case "when": spec.condition.when = try traits(entry.value, key: "when")
       case "unless": spec.condition.unless = try traits(entry.value, key: "unless")
       case "active": spec.isActive = try bool(entry.value, key: "active")
+      case "priority":
+        // The same as `@` in the text; both would leave it unclear which one holds. `@` has no
+        // other use in the constraint language or in VFL, where it gives a predicate's priority.
+        guard !text.text.contains("@") else { throw source.error(.priorityGivenTwice, at: entry.keyLocation) }
+        spec.priority = try priority(entry.value, key: "priority")
       default: break  // `constraint`, read above.
       }
     }

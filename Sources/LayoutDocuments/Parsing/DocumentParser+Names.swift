@@ -26,11 +26,15 @@ extension DocumentParser {
       ("image", [.imageView, .button]), ("contentMode", [.imageView]), ("contentEdgeInsets", [.button]),
       ("segments", [.segmentedControl]), ("lineBreakMode", [.label]), ("preferredMaxLayoutWidth", [.label]),
       ("scrollEnabled", [.textView]), ("borderStyle", [.textField]),
+      ("textColor", alignedTextKinds), ("textAlignment", alignedTextKinds),
     ]
+    /// The kinds `textColor` and `textAlignment` apply to: those with a text colour and an
+    /// alignment in UIKit (a segmented control has neither).
+    static let alignedTextKinds: [ViewSpec.Kind] = [.label, .button, .textField, .textView]
     /// Keys that make no sense on the root view: it is always installed and its frame is the canvas.
     static let notOnRoot = ["when", "unless", "translatesAutoresizingMask", "frame", "autoresizingMask"]
     static let traits = ["layoutDirection", "horizontalSizeClass", "verticalSizeClass", "contentSizeCategory"]
-    static let constraint = ["constraint", "id", "when", "unless", "active"]
+    static let constraint = ["constraint", "id", "priority", "when", "unless", "active"]
     static let guide = ["id", "owner"]
     static let size = ["width", "height"]
     static let frame = ["x", "y", "width", "height"]

@@ -132,13 +132,14 @@ extension DocumentParser.Reader {
       vertical: try fields["vertical"].map { (value) throws(DocumentError) in try priority(value, key: "vertical") })
   }
 
-  /// A priority in (0, 1000] (decision 2), or a name of the constraint language (`high`, …).
+  /// A priority in (0, 1000] (decision 2), or a name of the constraint language (`high`, …),
+  /// quoted or not.
   func priority(_ node: Node, key: String) throws(DocumentError) -> LayoutPriority {
     let expected = "a priority in (0, 1000] or required, high, low, fittingSize"
-    guard case .scalar(let scalar) = node, scalar.style == .plain else {
-      throw typeError("'\(key)'", expected: expected, node)
-    }
+    guard case .scalar(let scalar) = node else { throw typeError("'\(key)'", expected: expected, node) }
+    // A name may be quoted, as JSON quotes every string; a number may not: "750" is text.
     if let named = Names.priorities[scalar.string] { return LayoutPriority(named) }
+    guard scalar.style == .plain else { throw typeError("'\(key)'", expected: expected, node) }
     // Checked as the Float it is stored as: 1e-320 is positive as a Double, 0 as a Float.
     guard let value = DocumentParser.decimal(scalar.string), LayoutPriority(Float(value)).isValid, value <= 1000 else {
       throw typeError("'\(key)'", expected: expected, node)
@@ -189,17 +190,17 @@ extension DocumentParser.Reader {
 
   // MARK: Colours
 
-  /// A colour name or `#rgb`, `#rrggbb`, `#rrggbbaa`. An unquoted `#…` is a YAML comment, which
-  /// leaves the key without a value: the message says so.
-  func color(_ node: Node, keyLocation: SourceLocation) throws(DocumentError) -> Color {
+  /// `color` or `textColor` (`key`): a colour name or `#rgb`, `#rrggbb`, `#rrggbbaa`. An
+  /// unquoted `#…` is a YAML comment, which leaves the key without a value: the message says so.
+  func color(_ node: Node, key: String, keyLocation: SourceLocation) throws(DocumentError) -> Color {
     let expected = "a colour: a name such as red or systemBlue, or \"#rrggbb\""
     if isNull(node) {
       if source.rest(of: keyLocation).contains("#") {
-        throw source.error(.colorIsComment, at: keyLocation)
+        throw source.error(.colorIsComment(key: key), at: keyLocation)
       }
-      throw typeError("'color'", expected: expected, node)
+      throw typeError("'\(key)'", expected: expected, node)
     }
-    let text = try string(node, key: "color")
+    let text = try string(node, key: key)
     if let color = DocumentParser.color(text) { return color }
     if text.hasPrefix("#") {
       throw source.error(.notAHexColor(text), at: node)

@@ -64,7 +64,7 @@ extension DocumentParser.Reader {
     case "id", "kind", "customSpacing": break
     case "subviews": view.subviews = try views(value, key: key)
     case "arrangedSubviews": view.arrangedSubviews = try views(value, key: key)
-    case "color": view.color = try color(value, keyLocation: entry.keyLocation)
+    case "color": view.color = try color(value, key: key, keyLocation: entry.keyLocation)
     case "text": view.text = try string(value, key: key)
     case "placeholder": view.placeholder = try string(value, key: key)
     case "numberOfLines":
@@ -105,6 +105,8 @@ extension DocumentParser.Reader {
     case "preferredMaxLayoutWidth": view.controls.preferredMaxLayoutWidth = CGFloat(try nonNegative(value, key: key))
     case "scrollEnabled": view.controls.isScrollEnabled = try bool(value, key: key)
     case "borderStyle": view.controls.borderStyle = try named(value, key: key)
+    case "textColor": view.controls.textColor = try color(value, key: key, keyLocation: entry.keyLocation)
+    case "textAlignment": view.controls.textAlignment = try named(value, key: key)
     default: break  // `fields(of:)` admitted only the keys above.
     }
   }

@@ -154,6 +154,12 @@ extension Button {
     ButtonStateContent.value(stateContent.titleColors, for: state) ?? (buttonType == .custom ? .white : .systemBlue)
   }
 
+  /// The title colour set for the current state (or the normal state's), nil when none was set:
+  /// drawings then use the tint, as a system button's title follows it.
+  package var assignedTitleColor: Color? {
+    ButtonStateContent.value(stateContent.titleColors, for: state)
+  }
+
   /// The title colour shown now, as UIKit's `currentTitleColor`.
   public var currentTitleColor: Color { titleColor(for: state) ?? .systemBlue }
 

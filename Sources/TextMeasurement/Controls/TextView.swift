@@ -47,6 +47,13 @@ open class TextView: View, MultilineTextLayout {
     guard adjustsFontForContentSizeCategory else { return }
     font = font.adjusted(to: traitCollection.preferredContentSizeCategory)
   }
+  /// The colour of the text; nil (the default) draws it black, as UIKit's. It does not affect
+  /// layout.
+  public var textColor: Color?
+  /// How the lines sit across the text container; ``TextAlignment/natural`` by default, as
+  /// UIKit's. It does not affect layout.
+  public var textAlignment: TextAlignment = .natural
+
   /// Whether the text scrolls; true by default. Turn it off for the view to size to its text.
   public var isScrollEnabled = true {
     didSet { if isScrollEnabled != oldValue { textDidChange() } }
@@ -128,7 +135,7 @@ open class TextView: View, MultilineTextLayout {
 
   /// The lines the text view shows in its current bounds, as UIKit draws them: wrapped at the
   /// width inside the insets and padding, from the top inset down, as many as the bounds hold
-  /// (a scrolling text view shows its first screenful).
+  /// (a scrolling text view shows its first screenful), each placed across by ``textAlignment``.
   ///
   /// - Returns: The lines, top to bottom; empty without text or without width.
   public var displayedLines: [DisplayedTextLine] {
@@ -138,7 +145,8 @@ open class TextView: View, MultilineTextLayout {
     let metrics = measurer.lineMetrics(pointSize: font.pointSize)
     let layout = TextLayout(text, measurer: measurer, pointSize: font.pointSize, maxWidth: Double(width))
     let block = TextBlock(metrics: metrics, lineCount: 1)
-    let x = textContainerInset.left + lineFragmentPadding
+    let minX = textContainerInset.left + lineFragmentPadding
+    let direction = effectiveUserInterfaceLayoutDirection
     let bottom = bounds.height - textContainerInset.bottom
     var lines: [DisplayedTextLine] = []
     for (index, line) in layout.lines.enumerated() {
@@ -146,10 +154,10 @@ open class TextView: View, MultilineTextLayout {
       // The first line always shows; later ones while they fit above the bottom inset.
       guard index == 0 || top + CGFloat(metrics.lineHeight) <= bottom else { break }
       let baseline = top + CGFloat(block.firstBaseline(inBoxOfHeight: metrics.lineHeight))
+      let lineWidth = measurer.width(of: line, pointSize: font.pointSize)
+      let x = textAlignment.lineStart(lineWidth: CGFloat(lineWidth), minX: minX, width: width, direction: direction)
       lines.append(
-        DisplayedTextLine(
-          text: String(line), width: measurer.width(of: line, pointSize: font.pointSize), x: x, baseline: baseline,
-          isTruncated: false))
+        DisplayedTextLine(text: String(line), width: lineWidth, x: x, baseline: baseline, isTruncated: false))
     }
     return lines
   }

@@ -74,6 +74,27 @@ struct TextAlignmentTests {
     #expect(try #require(field.displayedLine).x == 7 + (86 - 25) / 2)
   }
 
+  @Test("A text view aligns its lines inside the container inset and the line fragment padding")
+  func textView() throws {
+    let root = ControlFixtures.root(200, 100)
+    let textView = TextView("Hello", font: .systemFont(ofSize: 10))
+    textView.measurer = ControlFixtures.fixed
+    ControlFixtures.place(textView, in: root, x: 0, y: 0)
+    textView.widthAnchor.constraint(equalToConstant: 100).isActive = true
+    textView.heightAnchor.constraint(equalToConstant: 50).isActive = true
+    root.layoutIfNeeded()
+    // Lines run from 5 to 95 (padding 5 each side, no side inset); "Hello" is 25 wide.
+    #expect(textView.textAlignment == .natural && textView.textColor == nil)
+    #expect(try #require(textView.displayedLines.first).x == 5)
+    textView.textAlignment = .right
+    #expect(try #require(textView.displayedLines.first).x == 95 - 25)
+    textView.textAlignment = .center
+    #expect(try #require(textView.displayedLines.first).x == 5 + (90 - 25) / 2)
+    textView.semanticContentAttribute = .forceRightToLeft
+    textView.textAlignment = .natural
+    #expect(try #require(textView.displayedLines.first).x == 95 - 25)
+  }
+
   @Test("Alignment and colour change no size: the intrinsic size and the frame stay")
   func noLayoutChange() {
     let (root, label) = label(.left)
