@@ -25,6 +25,7 @@ let package = Package(
     // Only OpenAutoLayoutSnapshotTesting uses it. Its manifest names swift-syntax and
     // swift-custom-dump, which are fetched but not built: the SnapshotTesting target needs neither.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Layer 1: the incremental simplex solver. Standard library only.
