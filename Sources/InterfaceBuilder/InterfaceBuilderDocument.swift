@@ -2,7 +2,7 @@ import Foundation
 import LayoutDocuments
 import OpenAutoLayout
 
-/// A storyboard or xib read into the project's document model: one ``LayoutDocument`` per
+/// A storyboard or xib read into the project's document model: one `LayoutDocument` per
 /// scene, and what Interface Builder stored beside the layout (each view's frame, whether IB
 /// marked it misplaced or ambiguous, where its element is) for `solve`, `lint` and `render`.
 ///

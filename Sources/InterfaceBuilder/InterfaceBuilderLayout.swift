@@ -44,7 +44,7 @@ public struct InterfaceBuilderSceneLayout {
     return fitted
   }
 
-  /// How text views are sized (``../../Guides/InterfaceBuilder.md``).
+  /// How text views are sized (Guides/InterfaceBuilder.md).
   public enum TextMetrics: String, Sendable, CaseIterable {
     /// On the document's own device and text size, the size IB stored (measured in San
     /// Francisco); elsewhere what our fonts measure there, scaled per view by the ratio between

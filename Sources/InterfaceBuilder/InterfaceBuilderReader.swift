@@ -3,7 +3,7 @@ import LayoutDocuments
 import OpenAutoLayout
 
 /// Reads Interface Builder's storyboards and xibs (`.storyboard`, `.xib`) into
-/// ``InterfaceBuilderDocument``s: each scene a ``LayoutDocument`` that the layout, the renderer
+/// ``InterfaceBuilderDocument``s: each scene a `LayoutDocument` that the layout, the renderer
 /// and the command treat as they treat YAML documents.
 ///
 /// ```swift
@@ -15,7 +15,7 @@ import OpenAutoLayout
 /// ```
 ///
 /// A file that is not well-formed XML, or not an Interface Builder document, is a
-/// ``DocumentError`` at its line and column. Anything the reader does not know inside a document
+/// `DocumentError` at its line and column. Anything the reader does not know inside a document
 /// (an element, an attribute value) is taken as a plain view at its stored frame, or ignored, and
 /// listed in ``InterfaceBuilderDocument/warnings``: a real file always loads.
 public enum InterfaceBuilderReader {
@@ -31,7 +31,7 @@ public enum InterfaceBuilderReader {
   /// their orientation); without a device or traits, the base (Any/Any) values. Which views and
   /// constraints are installed is decided at layout time, for any traits.
   ///
-  /// - Throws: ``DocumentLoadError``: a missing or unreadable file, or an invalid document (with
+  /// - Throws: `DocumentLoadError`: a missing or unreadable file, or an invalid document (with
   ///   its line, column and caret).
   public static func read(contentsOf path: String, for options: LayoutOptions = LayoutOptions()) throws(DocumentLoadError)
     -> InterfaceBuilderDocument

@@ -1,7 +1,7 @@
 import LayoutDocuments
 
 /// Why an Interface Builder document was refused, in its own terms (XML, elements, attributes):
-/// the reason a ``DocumentError`` carries for it (``DocumentError/Reason/reader(_:)``).
+/// the reason a `DocumentError` carries for it (`DocumentError/Reason/reader(_:)`).
 public enum InterfaceBuilderReason: Sendable, Equatable, CustomStringConvertible {
   /// Not XML the reader can read, in the XML reader's words (`malformed XML: …`, `not UTF-8 text: …`).
   case xml(String)

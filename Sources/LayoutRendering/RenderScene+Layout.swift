@@ -4,8 +4,8 @@ import OpenAutoLayout
 
 /// A scene from a laid-out document.
 extension RenderScene {
-  /// The scene of `layout`, laid out first if it has not been (``DocumentLayout/solve()`` and
-  /// ``DocumentLayout/check()`` lay it out; doing it again changes nothing).
+  /// The scene of `layout`, laid out first if it has not been (`DocumentLayout/solve()` and
+  /// `DocumentLayout/check()` lay it out; doing it again changes nothing).
   ///
   /// Every installed view, in document order (a view before its subviews), with its frame
   /// converted to root coordinates through its superviews; then the document's guides; then a

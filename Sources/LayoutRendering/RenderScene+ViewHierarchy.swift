@@ -9,8 +9,8 @@ extension RenderScene {
   /// `layoutIfNeeded()`), in `view`'s own coordinates: the canvas is its bounds.
   ///
   /// Every view of the subtree, a view before its subviews, siblings back to front, named by its
-  /// accessibility identifier or else its class (``View/drawingName``); the guides added to
-  /// them (``View/addLayoutGuide(_:)``); and a mark for each active constraint they own that the
+  /// accessibility identifier or else its class (`View/drawingName`); the guides added to
+  /// them (`View/addLayoutGuide(_:)`); and a mark for each active constraint they own that the
   /// user made (not the stack views', the scroll views' or the autoresizing mask's). Each view
   /// is drawn with its appearance: background colour, alpha (multiplied down the tree), corner
   /// radius, border, shadow, clipping, text in its colour and alignment, tint, a switch on or
@@ -19,7 +19,7 @@ extension RenderScene {
   ///
   /// - Parameters:
   ///   - view: The top of the drawing.
-  ///   - title: Shown above the canvas; `view`'s ``View/drawingName`` by default.
+  ///   - title: Shown above the canvas; `view`'s `View/drawingName` by default.
   public init(view: View, title: String? = nil) {
     view.rootView.layoutIfNeeded()
     var ambiguity = AmbiguityCache()

@@ -5,7 +5,7 @@ import OpenAutoLayout
 /// Everything a render draws, as plain values: a laid-out document reduced to rectangles in the
 /// root view's coordinates, colours, text and constraint marks.
 ///
-/// Build one from a solved ``DocumentLayout`` with ``init(layout:)`` (the package's tests also
+/// Build one from a solved `DocumentLayout` with ``init(layout:)`` (the package's tests also
 /// build one directly from values). The renderer reads nothing else, so equal scenes render to
 /// equal SVG.
 public struct RenderScene: Sendable, Equatable {

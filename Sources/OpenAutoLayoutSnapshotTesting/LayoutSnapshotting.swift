@@ -14,8 +14,8 @@ import SnapshotTesting
 /// assertSnapshot(of: viewController, as: .layout(size: CGSize(width: 375, height: 667)))
 /// ```
 ///
-/// The file's first lines are an XML comment holding ``View/frameTree`` (one line a view, its
-/// name and its frame as UIKit prints it); the drawing follows (``View/renderedSVG(overlays:)``).
+/// The file's first lines are an XML comment holding `View/frameTree` (one line a view, its
+/// name and its frame as UIKit prints it); the drawing follows (`View/renderedSVG(overlays:)`).
 /// So a failing assertion's line diff names the frames that moved, and the file opens in a
 /// browser as a picture of the layout.
 extension Snapshotting where Value == View, Format == String {
@@ -25,7 +25,7 @@ extension Snapshotting where Value == View, Format == String {
   /// The view laid out, drawn with `overlays` (frames, constraints, …), after its frame tree.
   ///
   /// - Parameters:
-  ///   - overlays: What to draw over the views (``RenderOverlays``); none by default.
+  ///   - overlays: What to draw over the views (`RenderOverlays`); none by default.
   ///   - size: A size to give the view's frame first; nil keeps it as it is.
   ///   - traits: Traits to give the view first (`overrideTraitCollection`); nil keeps its own.
   public static func layout(
@@ -42,7 +42,7 @@ extension Snapshotting where Value == ViewController, Format == String {
   public static var layout: Snapshotting<ViewController, String> { layout() }
 
   /// The controller's root view (loaded if need be) laid out, drawn with `overlays`, after its
-  /// frame tree; see ``Snapshotting/layout(overlays:size:traits:)`` for a view. A view made in
+  /// frame tree; see `Snapshotting/layout(overlays:size:traits:)` for a view. A view made in
   /// code has no size until someone gives it one: pass the screen's.
   public static func layout(
     overlays: RenderOverlays = [], size: CGSize? = nil, traits: TraitCollection? = nil

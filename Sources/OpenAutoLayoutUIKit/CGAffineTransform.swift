@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 2-D affine transform: Core Graphics' `CGAffineTransform`, here Foundation's
-/// `AffineTransform`, which ``View/transform`` holds.
+/// `AffineTransform`, which `View/transform` holds.
 ///
 /// A point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty), as in Core Graphics; `a`, `b`, `c`,
 /// `d`, `tx` and `ty` are Foundation's `m11`, `m12`, `m21`, `m22`, `tX` and `tY`.

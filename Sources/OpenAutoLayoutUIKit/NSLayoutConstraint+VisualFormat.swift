@@ -8,7 +8,7 @@ extension LayoutConstraint {
   /// Creates the constraints a visual format string describes, with UIKit's spelling
   /// (behaviour-1 §1.9).
   ///
-  /// The model's ``LayoutConstraint/constraints(visualFormat:options:metrics:views:)`` does the
+  /// The model's `LayoutConstraint/constraints(visualFormat:options:metrics:views:)` does the
   /// work; this one accepts UIKit's untyped dictionaries. A metric may be any number: `Int`,
   /// `Double`, `CGFloat`, `Float`, any other integer or floating-point type, `NSNumber`, or (as
   /// Apple reads it with `doubleValue`) a numeric `String`. A view is a `UIView` or a

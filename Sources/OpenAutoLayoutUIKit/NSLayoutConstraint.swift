@@ -1,7 +1,7 @@
 import OpenAutoLayout
 
 /// A relationship between two layout attributes: UIKit's `NSLayoutConstraint`, the model's
-/// ``LayoutConstraint``.
+/// `LayoutConstraint`.
 ///
 /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`,
 /// `activate(_:)`, `deactivate(_:)`, `isActive`, `constant`, `priority` and `identifier` are the

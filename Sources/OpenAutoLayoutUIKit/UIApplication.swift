@@ -1,6 +1,6 @@
 import OpenAutoLayout
 
-/// The application: UIKit's `UIApplication`, the model's ``Application``.
+/// The application: UIKit's `UIApplication`, the model's `Application`.
 ///
 /// `UIApplication.shared.userInterfaceLayoutDirection` and `preferredContentSizeCategory` may
 /// be set (on iOS they are the system's language and text size): right to left flips leading

@@ -2,7 +2,7 @@ import Foundation
 import OpenAutoLayout
 import TextMeasurement
 
-/// UIKit's `UIColor`: the model's ``Color``, sRGB components with opacity, with UIKit's system
+/// UIKit's `UIColor`: the model's `Color`, sRGB components with opacity, with UIKit's system
 /// colours (light appearance) and initialisers.
 ///
 /// The model draws in the light appearance only: a dynamic colour (`UIColor { traits in … }`) is

@@ -27,17 +27,17 @@ import TextMeasurement
 // Target–action: there is no `#selector` (no Objective-C runtime); write `Selector("tapped")`
 // and adopt `ActionTarget` in the target (Guides/TextAndControls.md, "UIKit's control API").
 
-/// A view that shows text: UIKit's `UILabel`, the ``Label`` control.
+/// A view that shows text: UIKit's `UILabel`, the `Label` control.
 public typealias UILabel = Label
-/// A button: UIKit's `UIButton`, the ``Button`` control.
+/// A button: UIKit's `UIButton`, the `Button` control.
 public typealias UIButton = Button
-/// Single-line text input: UIKit's `UITextField`, the ``TextField`` control.
+/// Single-line text input: UIKit's `UITextField`, the `TextField` control.
 public typealias UITextField = TextField
-/// Multi-line text: UIKit's `UITextView`, the ``TextView`` control.
+/// Multi-line text: UIKit's `UITextView`, the `TextView` control.
 public typealias UITextView = TextView
-/// A view that shows an image: UIKit's `UIImageView`, the ``ImageView`` control.
+/// A view that shows an image: UIKit's `UIImageView`, the `ImageView` control.
 public typealias UIImageView = ImageView
-/// An image: UIKit's `UIImage`, the model's ``ImageContent`` class (a size, a scale and how it
+/// An image: UIKit's `UIImage`, the model's `ImageContent` class (a size, a scale and how it
 /// is drawn; no pixels), with `UIImage(named:)`, `UIImage(systemName:withConfiguration:)`,
 /// `UIImage(contentsOfFile:)` and `UIImage(data:)`.
 public typealias UIImage = ImageContent
@@ -56,26 +56,26 @@ public typealias UIActivityIndicatorView = ActivityIndicatorView
 /// How a label breaks and truncates its lines: UIKit's `NSLineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
 
-/// A view that turns interaction into actions: UIKit's `UIControl`, the ``Control`` class the
+/// A view that turns interaction into actions: UIKit's `UIControl`, the `Control` class the
 /// controls above descend from, with `UIControl.State`, `UIControl.Event`, targets and actions.
 public typealias UIControl = Control
-/// A closure a control calls: UIKit's `UIAction` (iOS 14), the model's ``Action``.
+/// A closure a control calls: UIKit's `UIAction` (iOS 14), the model's `Action`.
 public typealias UIAction = Action
 /// The closure type of a `UIAction`: UIKit's `UIActionHandler`.
 public typealias UIActionHandler = Action.Handler
 /// What happened when a control sent its actions: UIKit's `UIEvent`, the model's
-/// ``InteractionEvent``.
+/// `InteractionEvent`.
 public typealias UIEvent = InteractionEvent
 /// Edges named by reading direction: UIKit's `NSDirectionalRectEdge`, the model's
-/// ``DirectionalRectEdge`` (a configuration button's `imagePlacement`).
+/// `DirectionalRectEdge` (a configuration button's `imagePlacement`).
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
 /// A background as a configuration draws it: UIKit's `UIBackgroundConfiguration`, the model's
-/// ``BackgroundConfiguration``.
+/// `BackgroundConfiguration`.
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 /// How shrunk label text sits: UIKit's `UIBaselineAdjustment`.
 public typealias UIBaselineAdjustment = Label.BaselineAdjustment
 /// How paragraphs of attributed text are laid out: UIKit's `NSParagraphStyle`, the model's
-/// ``ParagraphStyle`` (Foundation on Linux has none).
+/// `ParagraphStyle` (Foundation on Linux has none).
 public typealias NSParagraphStyle = ParagraphStyle
 /// A paragraph style that can be changed: UIKit's `NSMutableParagraphStyle`.
 public typealias NSMutableParagraphStyle = MutableParagraphStyle
@@ -93,5 +93,5 @@ extension View {
 }
 
 /// Changes the attributes of a configuration button's title: UIKit's
-/// `UIConfigurationTextAttributesTransformer`, the model's ``TextAttributesTransformer``.
+/// `UIConfigurationTextAttributesTransformer`, the model's `TextAttributesTransformer`.
 public typealias UIConfigurationTextAttributesTransformer = TextAttributesTransformer

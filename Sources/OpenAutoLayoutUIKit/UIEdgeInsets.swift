@@ -2,11 +2,11 @@ import Foundation
 import OpenAutoLayout
 
 /// Insets on the four physical edges of a rectangle: UIKit's `UIEdgeInsets`, the model's
-/// ``EdgeInsets``. They do not flip in right-to-left layouts.
+/// `EdgeInsets`. They do not flip in right-to-left layouts.
 public typealias UIEdgeInsets = EdgeInsets
 
 /// Insets on the top, leading, bottom and trailing edges: UIKit's `NSDirectionalEdgeInsets`, the
-/// model's ``DirectionalEdgeInsets``. Leading is the right edge in right-to-left layouts.
+/// model's `DirectionalEdgeInsets`. Leading is the right edge in right-to-left layouts.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 
 extension EdgeInsets {

@@ -2,7 +2,7 @@ import Foundation
 import OpenAutoLayout
 import TextMeasurement
 
-/// A font: UIKit's `UIFont`, the ``Font`` value (a family, a size, a weight and a slant; DejaVu
+/// A font: UIKit's `UIFont`, the `Font` value (a family, a size, a weight and a slant; DejaVu
 /// Sans stands in for the system font, DejaVu Sans Mono for the monospaced one).
 ///
 /// `systemFont(ofSize:weight:)`, `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`,
@@ -10,17 +10,17 @@ import TextMeasurement
 /// `preferredFont(forTextStyle:compatibleWith:)`, `UIFont(name:size:)`, `withSize(_:)`,
 /// `pointSize`, `lineHeight`, `ascender`, `descender`, `leading`, `capHeight` and `xHeight` work as
 /// in UIKit and measure with the font file that draws the text; `UIFont.TextStyle` and
-/// `UIFont.Weight` are the model's ``TextStyle`` and ``FontWeight``.
+/// `UIFont.Weight` are the model's `TextStyle` and `FontWeight`.
 public typealias UIFont = Font
 
 /// Scales custom fonts and metrics with Dynamic Type: UIKit's `UIFontMetrics`, the model's
-/// ``FontMetrics``.
+/// `FontMetrics`.
 public typealias UIFontMetrics = FontMetrics
 
-/// The reader's text size: UIKit's `UIContentSizeCategory`, the model's ``ContentSizeCategory``.
+/// The reader's text size: UIKit's `UIContentSizeCategory`, the model's `ContentSizeCategory`.
 public typealias UIContentSizeCategory = ContentSizeCategory
 
-/// The kind of device: UIKit's `UIUserInterfaceIdiom`, the model's ``UserInterfaceIdiom``.
+/// The kind of device: UIKit's `UIUserInterfaceIdiom`, the model's `UserInterfaceIdiom`.
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 
 extension Font {
@@ -64,7 +64,7 @@ extension Font {
   }
 
   /// The monospaced system font, as `UIFont.monospacedSystemFont(ofSize:weight:)` (SF Mono):
-  /// ``FontLocator/monospacedFamily``.
+  /// `FontLocator/monospacedFamily`.
   public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
     Font(family: FontLocator.monospacedFamily, pointSize: Double(size), weight: weight.cssValue)
   }
@@ -83,7 +83,7 @@ extension Font {
   }
 
   /// The same family, weight and slant at `size`, as `withSize(_:)`: a fixed size, which no
-  /// longer follows Dynamic Type (scale it with ``FontMetrics`` for that).
+  /// longer follows Dynamic Type (scale it with `FontMetrics` for that).
   public func withSize(_ size: CGFloat) -> Font {
     var font = self
     font.pointSize = Double(size)

@@ -1,5 +1,5 @@
 import OpenAutoLayout
 
 /// A rectangle that takes part in Auto Layout without being a view: UIKit's `UILayoutGuide`,
-/// the model's ``LayoutGuide``.
+/// the model's `LayoutGuide`.
 public typealias UILayoutGuide = LayoutGuide

@@ -1,7 +1,7 @@
 import OpenAutoLayout
 
 /// A stack of controllers under a navigation bar: UIKit's `UINavigationController`, the model's
-/// ``NavigationController``.
+/// `NavigationController`.
 ///
 /// `UINavigationController(rootViewController:)`, `viewControllers`, `topViewController`,
 /// `pushViewController(_:animated:)`, `popViewController(animated:)`,
@@ -11,6 +11,6 @@ import OpenAutoLayout
 /// `topLayoutGuide`, start below the bar.
 public typealias UINavigationController = NavigationController
 
-/// The bar of a navigation controller: UIKit's `UINavigationBar`, the model's ``NavigationBar``
+/// The bar of a navigation controller: UIKit's `UINavigationBar`, the model's `NavigationBar`
 /// (its height only).
 public typealias UINavigationBar = NavigationBar

@@ -1,6 +1,6 @@
 import OpenAutoLayout
 
-/// A device's screen: UIKit's `UIScreen`, the model's ``Screen``.
+/// A device's screen: UIKit's `UIScreen`, the model's `Screen`.
 ///
 /// `UIScreen.main` is the iPhone 8's screen in portrait (375 × 667 at 2x) unless set:
 /// `UIScreen.main = UIScreen(device: Device.named("iPhone 15 Pro")!, orientation: .landscape)`.

@@ -1,7 +1,7 @@
 import OpenAutoLayout
 
 /// A view that arranges a row or a column of views: UIKit's `UIStackView`, the model's
-/// ``StackView``.
+/// `StackView`.
 ///
 /// UIKit's nested names are the model's: `UIStackView.Distribution` (`.fill`, `.fillEqually`,
 /// `.fillProportionally`, `.equalSpacing`, `.equalCentering`), `UIStackView.Alignment` (with

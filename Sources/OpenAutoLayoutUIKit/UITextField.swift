@@ -19,5 +19,5 @@ public typealias UIKeyboardAppearance = KeyboardAppearance
 /// What a field's text is, for AutoFill: UIKit's `UITextContentType`.
 public typealias UITextContentType = TextContentType
 /// Told when a text field's editing begins and ends: UIKit's `UITextFieldDelegate`, the model's
-/// ``TextFieldDelegate`` (every method optional).
+/// `TextFieldDelegate` (every method optional).
 public typealias UITextFieldDelegate = TextFieldDelegate

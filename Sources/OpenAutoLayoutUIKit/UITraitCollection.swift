@@ -2,7 +2,7 @@ import Foundation
 import OpenAutoLayout
 
 /// The environment a hierarchy is laid out in (size classes, display scale, layout direction):
-/// UIKit's `UITraitCollection`, the model's ``TraitCollection``.
+/// UIKit's `UITraitCollection`, the model's `TraitCollection`.
 ///
 /// `UITraitCollection(horizontalSizeClass: .regular)` and the other single-trait initialisers,
 /// `init(traitsFrom:)`, `containsTraits(in:)`, `hasDifferentColorAppearance(comparedTo:)`,
@@ -12,26 +12,26 @@ import OpenAutoLayout
 /// ignores unspecified ones.
 public typealias UITraitCollection = TraitCollection
 
-/// Light or dark: UIKit's `UIUserInterfaceStyle`, the model's ``UserInterfaceStyle``.
+/// Light or dark: UIKit's `UIUserInterfaceStyle`, the model's `UserInterfaceStyle`.
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
 
-/// A size class: UIKit's `UIUserInterfaceSizeClass`, the model's ``UserInterfaceSizeClass``.
+/// A size class: UIKit's `UIUserInterfaceSizeClass`, the model's `UserInterfaceSizeClass`.
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 
 /// Which way a layout reads: UIKit's `UIUserInterfaceLayoutDirection`, the model's
-/// ``UserInterfaceLayoutDirection``.
+/// `UserInterfaceLayoutDirection`.
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 
 /// How a view's content flips in right-to-left layouts: UIKit's `UISemanticContentAttribute`,
-/// the model's ``SemanticContentAttribute``.
+/// the model's `SemanticContentAttribute`.
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 
 extension View {
   /// The reading direction of content with `attribute` in the application's direction
-  /// (``Application/userInterfaceLayoutDirection``), as UIKit's
+  /// (`Application/userInterfaceLayoutDirection`), as UIKit's
   /// `UIView.userInterfaceLayoutDirection(for:)`.
   ///
-  /// Use ``View/effectiveUserInterfaceLayoutDirection`` for a view in its hierarchy, which
+  /// Use `View/effectiveUserInterfaceLayoutDirection` for a view in its hierarchy, which
   /// follows its traits' layout direction.
   public static func userInterfaceLayoutDirection(
     for attribute: SemanticContentAttribute

@@ -8,9 +8,9 @@ extension View {
 }
 
 /// What an accessibility element is and does: UIKit's `UIAccessibilityTraits`, the model's
-/// ``AccessibilityTraits``, with UIKit's bit values.
+/// `AccessibilityTraits`, with UIKit's bit values.
 public typealias UIAccessibilityTraits = AccessibilityTraits
 
-/// How lines of text are aligned: UIKit's `NSTextAlignment`, the model's ``TextAlignment``, with
+/// How lines of text are aligned: UIKit's `NSTextAlignment`, the model's `TextAlignment`, with
 /// UIKit's raw values.
 public typealias NSTextAlignment = TextAlignment

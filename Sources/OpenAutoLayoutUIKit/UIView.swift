@@ -1,7 +1,7 @@
 import Foundation
 import OpenAutoLayout
 
-/// A rectangle in a hierarchy that Auto Layout positions: UIKit's `UIView`, the model's ``View``.
+/// A rectangle in a hierarchy that Auto Layout positions: UIKit's `UIView`, the model's `View`.
 ///
 /// Subclass it as in UIKit: override `intrinsicContentSize`, `layoutSubviews()`,
 /// `updateConstraints()`, `init(frame:)` and `init?(coder:)`. Views are not archived: a

@@ -1,6 +1,6 @@
 import OpenAutoLayout
 
-/// The owner of a scene's root view: UIKit's `UIViewController`, the model's ``ViewController``.
+/// The owner of a scene's root view: UIKit's `UIViewController`, the model's `ViewController`.
 ///
 /// Subclass it as in UIKit: override `loadView()`, `viewDidLoad()`, `viewWillLayoutSubviews()`,
 /// `viewDidLayoutSubviews()` or `updateViewConstraints()`. The root view loads on first use of

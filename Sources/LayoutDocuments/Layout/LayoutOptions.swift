@@ -13,7 +13,7 @@ public struct LayoutOptions: Sendable {
   public var canvas: CGSize?
   /// Traits that replace the document's; unset ones keep the document's value.
   public var traits: DocumentTraits
-  /// A device of the catalogue (``Device/named(_:)``) instead of the document's canvas and device.
+  /// A device of the catalogue (`Device/named(_:)`) instead of the document's canvas and device.
   public var device: String?
   /// The orientation of the device (the options' or the document's).
   public var orientation: LayoutDocument.Orientation?

@@ -167,7 +167,7 @@ extension DocumentError {
     case characterNotAllowed(Unicode.Scalar)
     /// A tab where YAML wants indentation spaces.
     case tabIndentation
-    /// A character that cannot start a plain value (`@`, `` ` ``, …); nil when unknown.
+    /// A character that cannot start a plain value (`@`, a backtick, …); nil when unknown.
     case cannotStartValue(Character?)
     /// `: ` where a map cannot have a key: wrong indentation, or a plain value with `: ` in it.
     case unexpectedColon

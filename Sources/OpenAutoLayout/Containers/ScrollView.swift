@@ -5,7 +5,7 @@ import Foundation
 ///
 /// **Coordinates.** The scroll view's bounds origin is its ``contentOffset``: subviews are
 /// positioned in content coordinates, whose origin is the content's top-left corner, and keep
-/// their frames while the content scrolls; the visible area is ``bounds``.
+/// their frames while the content scrolls; the visible area is ``View/bounds``.
 ///
 /// **Guides.** ``contentLayoutGuide`` is the content area: its origin is the content origin and
 /// its size is ``contentSize``. ``frameLayoutGuide`` is the visible area, the scroll view's
@@ -172,7 +172,7 @@ open class ScrollView: View {
   // MARK: Offset and size
 
   /// The point of the content shown at the scroll view's top-left corner: the origin of its
-  /// ``bounds``. (0, 0) shows the content's top-left; ``minimumContentOffset`` and
+  /// ``View/bounds``. (0, 0) shows the content's top-left; ``minimumContentOffset`` and
   /// ``maximumContentOffset`` bound the range scrolling reaches, but any value may be set.
   ///
   /// Setting it moves the frame layout guide and what is pinned to it; content views keep their
@@ -248,7 +248,7 @@ open class ScrollView: View {
   /// overwrites the content size.
   public static let contentSizePriority = LayoutPriority(1)
 
-  /// The visible part of the content coordinate space: the ``bounds``, at ``contentOffset``.
+  /// The visible part of the content coordinate space: the ``View/bounds``, at ``contentOffset``.
   /// Content under ``adjustedContentInset`` (behind bars, say) is included.
   public var visibleRect: CGRect { bounds }
 

@@ -3,12 +3,12 @@ import Foundation
 /// Managing the arranged views and the spacing after them (behaviour-2 §1.1, §1.5).
 extension StackView {
   /// Appends `view` to the arranged views, adding it as the frontmost subview if it is not a
-  /// subview yet (a subview keeps its place in ``subviews``). An arranged view moves to the end.
+  /// subview yet (a subview keeps its place in ``View/subviews``). An arranged view moves to the end.
   ///
   /// The view's `translatesAutoresizingMaskIntoConstraints` becomes false. Adding the stack
-  /// itself or one of its ancestors is refused and reported, as ``addSubview(_:)`` does.
+  /// itself or one of its ancestors is refused and reported, as ``View/addSubview(_:)`` does.
   ///
-  /// - Complexity: O(*n*) for *n* arranged views, plus ``addSubview(_:)``'s cost; the
+  /// - Complexity: O(*n*) for *n* arranged views, plus ``View/addSubview(_:)``'s cost; the
   ///   constraints follow in the next update pass.
   public func addArrangedSubview(_ view: View) {
     let isArranged = arrangedSubviews.contains { $0 === view }
@@ -43,7 +43,7 @@ extension StackView {
   }
 
   /// Removes `view` from the arranged views. It stays a subview, where it shows with no stack
-  /// constraints, as in UIKit; call ``removeFromSuperview()`` to remove it from both.
+  /// constraints, as in UIKit; call ``View/removeFromSuperview()`` to remove it from both.
   public func removeArrangedSubview(_ view: View) {
     guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
     arrangedSubviews.remove(at: index)

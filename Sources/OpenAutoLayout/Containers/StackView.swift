@@ -17,14 +17,14 @@ import Foundation
 /// The constraints are the stack's own (origin ``LayoutConstraint/Origin/container``, installed on
 /// the stack, named with UIKit's identifiers: `UISV-canvas-connection`, `UISV-spacing`, …; see
 /// Guides/StackViews.md). Changing the arrangement or a property only marks the stack; the next
-/// update-constraints pass (``layoutIfNeeded()``, ``updateConstraintsIfNeeded()``) brings them up
+/// update-constraints pass (``View/layoutIfNeeded()``, ``View/updateConstraintsIfNeeded()``) brings them up
 /// to date, replacing only those that differ: a new ``spacing`` changes constants in place.
 ///
 /// A hidden arranged view takes no space and no spacing. Unlike UIKit it is not forced to a zero
 /// length by a required constraint, so it never conflicts with its own size constraints.
 open class StackView: View {
   /// The views the stack arranges, in order: the first is the leading one (horizontal) or the top
-  /// one (vertical). Each is also a subview; the order of ``subviews`` (the z-order) is separate.
+  /// one (vertical). Each is also a subview; the order of ``View/subviews`` (the z-order) is separate.
   public internal(set) var arrangedSubviews: [View] = []
 
   /// The axis the views are arranged along; horizontal by default.

@@ -15,7 +15,7 @@ import Foundation
 /// Set them before making views: as on iOS, where these change only with a relaunch or a
 /// trait change the window delivers, hierarchies already laid out do not follow.
 ///
-/// Tests that run in parallel should not share the process's application: ``withShared(_:_:)``
+/// Tests that run in parallel should not share the process's application: `withShared(_:_:)`
 /// gives a task its own (with its own main screen and windows) for the duration of a closure.
 ///
 /// Every property takes a lock, so the application may be read from any thread or task; the
@@ -36,7 +36,7 @@ public final class Application: NSObject, @unchecked Sendable {
   private let lock = NSLock()
   private var state: State
 
-  /// An application with its own settings, main screen and windows, for ``withShared(_:_:)``.
+  /// An application with its own settings, main screen and windows, for `withShared(_:_:)`.
   ///
   /// - Parameters:
   ///   - mainScreen: ``Screen/main`` while this is the shared application; by default the
@@ -60,7 +60,7 @@ public final class Application: NSObject, @unchecked Sendable {
   /// The application ``withShared(_:_:)`` gives the current task, if any.
   @TaskLocal private static var scoped: Application?
 
-  /// The application, as `UIApplication.shared`: the one ``withShared(_:_:)`` gives the
+  /// The application, as `UIApplication.shared`: the one `withShared(_:_:)` gives the
   /// current task, or else the process's.
   public static var shared: Application { scoped ?? process }
 

@@ -27,7 +27,7 @@ public enum ContentSizeCategory: String, CaseIterable, Comparable, Sendable, Has
   public static let sizes: [ContentSizeCategory] = Array(allCases.dropFirst())
 
   /// The category's Swift name, as layout documents and the command spell it: `large`,
-  /// `accessibilityMedium`. (``rawValue`` is UIKit's, as plists and user defaults spell it:
+  /// `accessibilityMedium`. (`rawValue` is UIKit's, as plists and user defaults spell it:
   /// `UICTContentSizeCategoryL`.)
   public var name: String {
     switch self {

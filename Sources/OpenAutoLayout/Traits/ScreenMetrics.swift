@@ -41,7 +41,7 @@ public struct ScreenMetrics: Sendable, Hashable {
       && lhs.safeAreaInsets == rhs.safeAreaInsets && lhs.statusBarHeight == rhs.statusBarHeight
   }
 
-  /// Hashes every part that ``==`` compares.
+  /// Hashes every part that `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(orientation)
     hasher.combine(size.width)

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A view reads its traits from its ``View/overrideTraitCollection`` or, without one, from its
 /// superview's; a window's come from its screen (``Window``); a root outside a window without an
-/// override uses ``TraitCollection/init()``'s defaults with the application's layout direction
+/// override uses `TraitCollection/init()`'s defaults with the application's layout direction
 /// and text size (``Application``).
 ///
 /// Unlike UIKit's, every trait has a value: a trait nobody gave takes the default an environment
@@ -72,7 +72,7 @@ public struct TraitCollection: Hashable, Sendable {
       && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.userInterfaceStyle == rhs.userInterfaceStyle
   }
 
-  /// Hashes the values that ``==`` compares.
+  /// Hashes the values that `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(horizontalSizeClass)
     hasher.combine(verticalSizeClass)

@@ -46,7 +46,7 @@ open class ActivityIndicatorView: View {
   /// A stopped (and so hidden) medium indicator, as UIKit's `UIActivityIndicatorView(frame:)`.
   ///
   /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
-  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  /// does; set `View/translatesAutoresizingMaskIntoConstraints` to false to constrain it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     fitsToIntrinsicContentSize = true

@@ -66,7 +66,7 @@ open class Button: Control {
   /// A button with no title, as UIKit's `UIButton(frame:)` and `UIButton()`.
   ///
   /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
-  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  /// does; set `View/translatesAutoresizingMaskIntoConstraints` to false to constrain it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     setUpButton()
@@ -79,7 +79,7 @@ open class Button: Control {
   }
 
   /// A button titled `title` (for the normal state), taking part in Auto Layout
-  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
+  /// (`View/translatesAutoresizingMaskIntoConstraints` false).
   public convenience init(title: String? = nil, font: Font = .systemFont(ofSize: Button.defaultFontSize), image: ImageContent? = nil) {
     self.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false

@@ -58,7 +58,7 @@ struct ActionTargetReference {
 extension Control {
   /// Registers `action` on `target` for `controlEvents`, as UIKit's `addTarget(_:action:for:)`.
   ///
-  /// The target is held weakly; a nil target means the first ``ActionTarget`` along the
+  /// The target is held weakly; a nil target means the first `ActionTarget` along the
   /// responder chain when the action is sent. Adding a pair that is already registered adds the
   /// events to it, so it is still called once per ``sendActions(for:)``.
   public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {

@@ -12,7 +12,7 @@ import OpenAutoLayout
 /// registration whose events match, in the order they were registered (there are no touches:
 /// code, or a test, says which events happened). A closure is called directly. A selector cannot
 /// be called by name without an Objective-C runtime, so ``sendAction(_:to:for:)`` (UIKit's,
-/// `open` as there) hands a target–action pair to a target that adopts ``ActionTarget``; a nil
+/// `open` as there) hands a target–action pair to a target that adopts `ActionTarget`; a nil
 /// target is looked for along the responder chain (the control, its superviews and their view
 /// controllers). Targets are held weakly, as UIKit holds them.
 open class Control: View {
@@ -59,10 +59,10 @@ open class Control: View {
   /// calls it for each matching target–action pair, so a subclass can override it to watch or
   /// redirect actions.
   ///
-  /// The default hands the action to `target`'s ``ActionTarget/perform(_:sender:)`` with this
-  /// control as the sender. A nil target is the first ``ActionTarget`` along the responder chain
+  /// The default hands the action to `target`'s `ActionTarget/perform(_:sender:)` with this
+  /// control as the sender. A nil target is the first `ActionTarget` along the responder chain
   /// (this control, then up its superviews, each followed by its view controller). A target
-  /// that does not adopt ``ActionTarget`` cannot be called: UIKit's "unrecognized selector"
+  /// that does not adopt `ActionTarget` cannot be called: UIKit's "unrecognized selector"
   /// message is written to standard error and nothing else happens.
   open func sendAction(_ action: Selector, to target: Any?, for event: InteractionEvent?) {
     let receiver: AnyObject? =

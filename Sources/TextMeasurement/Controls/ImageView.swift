@@ -14,13 +14,13 @@ open class ImageView: View {
   public var image: ImageContent? {
     didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
   }
-  /// How the image is placed in the bounds; ``ContentMode/scaleToFill`` by default, as UIKit's.
+  /// How the image is placed in the bounds; `ContentMode/scaleToFill` by default, as UIKit's.
   public var contentMode: ContentMode = .scaleToFill
 
   /// An image view with no image, as UIKit's `UIImageView(frame:)` and `UIImageView()`.
   ///
   /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
-  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  /// does; set `View/translatesAutoresizingMaskIntoConstraints` to false to constrain it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     fitsToIntrinsicContentSize = true
@@ -51,7 +51,7 @@ open class ImageView: View {
   public var imageRect: CGRect? { imageRect(in: bounds) }
 
   /// Where the image is drawn in `bounds` under ``contentMode``
-  /// (``ContentMode/contentRect(forContentSize:in:)``); nil without an image.
+  /// (`ContentMode/contentRect(forContentSize:in:)`); nil without an image.
   public func imageRect(in bounds: CGRect) -> CGRect? {
     guard let image else { return nil }
     return contentMode.contentRect(forContentSize: image.sanitizedSize, in: bounds)

@@ -113,7 +113,7 @@ open class Label: View, MultilineTextLayout {
   /// A label with no text, as UIKit's `UILabel(frame:)` and `UILabel()`.
   ///
   /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
-  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  /// does; set `View/translatesAutoresizingMaskIntoConstraints` to false to constrain it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     fitsToIntrinsicContentSize = true
@@ -128,7 +128,7 @@ open class Label: View, MultilineTextLayout {
   }
 
   /// A label with `text`, taking part in Auto Layout
-  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
+  /// (`View/translatesAutoresizingMaskIntoConstraints` false).
   public convenience init(_ text: String? = nil, font: Font = .body) {
     self.init(frame: .zero)
     self.text = text

@@ -51,7 +51,7 @@ open class SegmentedControl: Control {
   /// A control with no segments, as UIKit's `UISegmentedControl(frame:)`.
   ///
   /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
-  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  /// does; set `View/translatesAutoresizingMaskIntoConstraints` to false to constrain it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     fitsToIntrinsicContentSize = true
@@ -64,7 +64,7 @@ open class SegmentedControl: Control {
   }
 
   /// A control with a segment per title, taking part in Auto Layout
-  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
+  /// (`View/translatesAutoresizingMaskIntoConstraints` false).
   public convenience init(titles: [String]) {
     self.init(frame: .zero)
     self.titles = titles

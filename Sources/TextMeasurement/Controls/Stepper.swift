@@ -29,7 +29,7 @@ open class Stepper: Control {
   /// A stepper, as UIKit's `UIStepper(frame:)` and `UIStepper()`: always its natural size.
   ///
   /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
-  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  /// does; set `View/translatesAutoresizingMaskIntoConstraints` to false to constrain it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     fitsToIntrinsicContentSize = true

@@ -16,7 +16,7 @@ open class Switch: Control {
   /// A switch that is off, as UIKit's `UISwitch(frame:)` and `UISwitch()`: always 51 × 31.
   ///
   /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
-  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  /// does; set `View/translatesAutoresizingMaskIntoConstraints` to false to constrain it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     fitsToIntrinsicContentSize = true
@@ -37,7 +37,7 @@ open class Switch: Control {
   }
 
   /// A switch, on or off, taking part in Auto Layout
-  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
+  /// (`View/translatesAutoresizingMaskIntoConstraints` false).
   public convenience init(isOn: Bool) {
     self.init(frame: .zero)
     self.isOn = isOn

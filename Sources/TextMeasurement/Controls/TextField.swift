@@ -132,7 +132,7 @@ open class TextField: Control {
   /// An empty field with no border, as UIKit's `UITextField(frame:)` and `UITextField()`.
   ///
   /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
-  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  /// does; set `View/translatesAutoresizingMaskIntoConstraints` to false to constrain it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     fitsToIntrinsicContentSize = true
@@ -145,7 +145,7 @@ open class TextField: Control {
   }
 
   /// A field with `text` and `placeholder`, taking part in Auto Layout
-  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
+  /// (`View/translatesAutoresizingMaskIntoConstraints` false).
   public convenience init(text: String? = nil, placeholder: String? = nil, font: Font = .body, borderStyle: BorderStyle = .none) {
     self.init(frame: .zero)
     self.text = text

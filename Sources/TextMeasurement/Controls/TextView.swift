@@ -11,7 +11,7 @@ import OpenAutoLayout
 ///   ``textContainerInset`` around the text and ``lineFragmentPadding`` at each end of every line.
 ///   Empty text still has one line, the caret's.
 ///
-/// It conforms to ``MultilineTextLayout`` while it does not scroll, so a stack view treats it as
+/// It conforms to `MultilineTextLayout` while it does not scroll, so a stack view treats it as
 /// it treats a multi-line label. It has no baselines (UIKit aligns it by its edges).
 ///
 /// Hugging 250 and compression resistance 750 on both axes (behaviour-1 §1.19).
@@ -82,7 +82,7 @@ open class TextView: View, MultilineTextLayout {
   /// An empty text view, as UIKit's `UITextView(frame:)` and `UITextView()`.
   ///
   /// Made in code, it translates its autoresizing mask into constraints, as every UIKit view
-  /// does; set ``View/translatesAutoresizingMaskIntoConstraints`` to false to constrain it.
+  /// does; set `View/translatesAutoresizingMaskIntoConstraints` to false to constrain it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     fitsToIntrinsicContentSize = true
@@ -95,7 +95,7 @@ open class TextView: View, MultilineTextLayout {
   }
 
   /// A text view showing `text`, taking part in Auto Layout
-  /// (``View/translatesAutoresizingMaskIntoConstraints`` false).
+  /// (`View/translatesAutoresizingMaskIntoConstraints` false).
   public convenience init(_ text: String = "", font: Font = .systemFont(ofSize: TextView.defaultFontSize)) {
     self.init(frame: .zero)
     self.text = text
