@@ -73,7 +73,7 @@ package struct LabelPlacement: Sendable {
   /// Whether `box` is inside the bounds and covers no placed box or obstacle. Boxes that only
   /// touch do not cover each other.
   package func isClear(_ box: CGRect) -> Bool {
-    bounds.insetBy(dx: -0.001, dy: -0.001).contains(box) && !occupied.intersects(box.insetBy(dx: 0.25, dy: 0.25))
+    bounds.insetBy(dx: -0.001, dy: -0.001).contains(box) && !occupied.intersects(box.insetBy(dx: 0.01, dy: 0.01))
   }
 
   private mutating func accept(_ placement: Placement) -> Placement {
