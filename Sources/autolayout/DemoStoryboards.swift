@@ -36,18 +36,18 @@ enum DemoStoryboards {
         do {
           let layout = try times.measure("build") { () throws(DocumentError) in try InterfaceBuilderSceneLayout(scene, options: options) }
           let check = times.measure("check") { layout.layout.check() }
+          let drawn = times.measure("render") { RenderScene(layout: layout.layout) }
           let svg = times.measure("render") {
-            SVGRenderer.render(RenderScene(layout: layout.layout), overlays: orientation == .portrait ? [] : [.constraints])
+            SVGRenderer.render(drawn, overlays: orientation == .portrait ? [] : [.constraints])
           }
+          let full = times.measure("render") { SVGRenderer.render(drawn, overlays: .all) }
           if orientation == .portrait { drawings.append(svg) }
-          let status =
-            switch check.status {
-            case .sound: "sound"
-            case .unsatisfiable: "unsatisfiable: " + GalleryCards.firstLine(check.report)
-            case .ambiguous: "ambiguous: " + GalleryCards.firstLine(check.report)
-            }
+          let status = GalleryCards.status(check, scene: drawn, orientation: orientation.rawValue)
           cards.append(
-            GalleryCard(title: scene.title, canvasName: canvasName, svg: svg, status: status, isProblem: check.status != .sound))
+            GalleryCard(
+              title: scene.title, canvasName: canvasName, svg: svg, status: status, isProblem: check.status != .sound,
+              fullSVG: full, command: GalleryCards.command(file: file, options: options, scene: scene.title),
+              report: check.report))
         } catch {
           cards.append(
             GalleryCard(
