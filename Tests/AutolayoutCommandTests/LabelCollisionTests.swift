@@ -68,8 +68,10 @@ struct LabelCollisionTests {
     let page = try String(contentsOfFile: folder.path("gallery/index.html"), encoding: .utf8)
     let scenes = try String(contentsOfFile: folder.path("gallery/Demo.storyboard.svg"), encoding: .utf8)
     let canvases = Self.canvases(in: page) + Self.canvases(in: scenes)
-    // 24 recipes × 3 devices, 4 scenes × 2 orientations on the page, and the 4 scenes again.
-    #expect(canvases.count == 24 * 3 + 4 * 2 + 4)
+    // 24 recipes × 3 devices and 4 scenes × 2 orientations on the page, each card's drawing
+    // twice (with the demo's overlays, and with every overlay for its full-size view), and the 4
+    // scenes again.
+    #expect(canvases.count == (24 * 3 + 4 * 2) * 2 + 4)
     let labels = canvases.map(\.labels.count).reduce(0, +)
     // The cookbook's constraints carry hundreds of labels: the reading finds them.
     #expect(labels > 500)
@@ -88,8 +90,9 @@ struct LabelCollisionTests {
     let result = try Autolayout.run(["render", document, "--matrix", "-o", "matrix.html"], in: folder.url)
     #expect(result.status == 0, "\(result.standardError)")
     let canvases = Self.canvases(in: try String(contentsOfFile: folder.path("matrix.html"), encoding: .utf8))
-    // Seven devices × two orientations × two text sizes.
-    #expect(canvases.count == 28)
+    // Seven devices × two orientations × two text sizes, each drawn with the constraints and
+    // with every overlay.
+    #expect(canvases.count == 28 * 2)
     #expect(canvases.map(\.labels.count).reduce(0, +) > 100)
     let (overlaps, offCanvas) = Self.problems(canvases)
     #expect(overlaps.isEmpty, "\(overlaps.count) overlapping labels: \(overlaps.prefix(5))")
