@@ -103,9 +103,9 @@ package enum GalleryPage {
   static func card(_ card: GalleryCard, number: Int) -> String {
     let state = card.isProblem ? "problem" : "ok"
     let drawing = card.svg.map { "<div class=\"render\">\n\($0)</div>" } ?? "<div class=\"render none\">no render</div>"
-    // Each card is as wide as its drawing at the page's zoom (at most the page's width), so that
-    // every drawing is shown at one scale: two phones in portrait side by side on a laptop's
-    // screen, a landscape phone or a tablet across it.
+    // Each card is as wide as its drawing at the page's zoom (at most the page's width, at least
+    // 500 pixels of drawing), so that every drawing is shown at about one scale: two phones in
+    // portrait side by side on a laptop's screen, a landscape phone or a tablet across it.
     let width = card.svg.map { StoryboardPage.size(of: $0).width } ?? 0
     let sized = width > 0 ? " style=\"width:\(Markup.number(CGFloat(width) * zoom + 22))px\"" : ""
     var lines = [
@@ -247,7 +247,7 @@ package enum GalleryPage {
     .legend i{display:inline-block;width:14px;height:10px;margin-right:5px;vertical-align:middle}
     .cards{display:flex;flex-wrap:wrap;gap:20px;align-items:flex-start}
     .card{margin:0;background:#fff;border:1px solid #ddd;border-radius:8px;padding:10px;cursor:zoom-in}
-    .card{box-sizing:border-box;min-width:300px;max-width:100%}
+    .card{box-sizing:border-box;min-width:min(522px,100%);max-width:100%}
     .card:hover,.card:focus{border-color:#1e6fe0;outline:none;box-shadow:0 0 0 2px rgba(30,111,224,.25)}
     .card.problem{border-color:#e0a0a0}
     .render>svg{width:100%;height:auto;display:block}
