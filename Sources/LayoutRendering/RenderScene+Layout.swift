@@ -43,6 +43,7 @@ extension RenderScene {
       marks: marks,
       notes: (layout.device.map { [RenderScene.deviceNote(layout, $0)] } ?? [])
         + (layout.pseudoLanguage.map { ["Text in the \($0.rawValue) pseudolanguage"] } ?? []))
+    scale = layout.scale
   }
 
   /// The drawing of one view.

@@ -18,9 +18,18 @@ struct ShownText {
   init?(_ view: View) {
     let lines: [DisplayedTextLine]
     switch view {
+    case let label as Label where label.givenIntrinsicContentSize != nil:
+      // Its size was measured elsewhere (Interface Builder's San Francisco): the text is drawn
+      // to fit that size rather than truncated by our fonts' wider measure.
+      let shown = label.displayFittingGivenSize(in: label.bounds.size)
+      (font, lines, isPlaceholder) = (shown.font, shown.lines, false)
+      anchor = TextAnchor(label.textAlignment, in: label)
     case let label as Label:
       (font, lines, isPlaceholder) = (label.displayedFont, label.displayedLines, false)
       anchor = TextAnchor(label.textAlignment, in: label)
+    case let button as Button where button.givenIntrinsicContentSize != nil:
+      let shown = button.displayedTitleFittingGivenSize
+      (font, lines, isPlaceholder) = (shown.font, shown.line.map { [$0] } ?? [], false)
     case let button as Button:
       (font, lines, isPlaceholder) = (button.displayedTitleFont, button.displayedTitle.map { [$0] } ?? [], false)
     case let field as TextField:

@@ -45,7 +45,7 @@ extension RenderScene {
     self.init(
       canvas: view.bounds.size, title: title ?? view.drawingName, items: (items + guides).map { $0.moved(by: origin) },
       marks: marks.map { $0.moved(by: origin) })
-    outlinesClearViews = false
+    scale = view.traitCollection.displayScale
   }
 
   /// The drawing of one view of a code hierarchy whose drawing starts at `top`.

@@ -20,10 +20,12 @@ public struct RenderScene: Sendable, Equatable {
   package var marks: [ConstraintMark]
   /// Lines shown under the legend, such as the device the layout is on.
   public var notes: [String]
-  /// Whether views without a colour are outlined thinly, to show where they are (documents);
-  /// drawings of code hierarchies show them as UIKit does, invisible, unless the frames overlay
-  /// outlines every view.
-  package var outlinesClearViews = true
+  /// The screen's pixels per point (2 on a Retina phone): a PNG of the scene is this many
+  /// pixels per point, as the device would show it.
+  public var scale: CGFloat = 1
+  /// Whether views without a colour are outlined thinly, to show where they are. Off: such a
+  /// view is invisible, as in UIKit; the frames overlay outlines every view when asked for.
+  package var outlinesClearViews = false
 
   /// A scene from values; see ``init(layout:)`` for one from a laid-out document.
   package init(

@@ -8,16 +8,15 @@ extension SVGRenderer {
   /// Half the length of an I-beam's end caps.
   static let capLength: CGFloat = 4
 
-  /// The marks in order. Labels that would cover earlier ones move down until they are clear,
-  /// as happens when a required inequality and an optional equality pin the same edge.
-  static func constraintElements(_ marks: [ConstraintMark]) -> [String] {
-    var placed = PlacedLabels()
-    return marks.map { markElement($0, placed: &placed) }
+  /// The marks in order, each with its labels where `labels` placed them (clear of each other,
+  /// of the views' text and of the canvas's edges); a label left out is not drawn.
+  static func constraintElements(_ marks: [ConstraintMark], labels: SceneLabels) -> [String] {
+    marks.enumerated().map { index, mark in markElement(mark, placements: labels.marks[index] ?? []) }
   }
 
-  /// One mark as a `<g class="constraint">` with the constraint as its tooltip; `placed` holds
-  /// the labels drawn so far and gains this mark's.
-  static func markElement(_ mark: ConstraintMark, placed: inout PlacedLabels) -> String {
+  /// One mark as a `<g class="constraint">` with the constraint as its tooltip, its labels at
+  /// `placements`.
+  static func markElement(_ mark: ConstraintMark, placements: [LabelPlacement.Placement?]) -> String {
     let color = markColor(mark)
     var stroke = [("stroke", color), ("stroke-width", "1.5")]
     if mark.isOptional { stroke.append(("stroke-dasharray", "4 2")) }
@@ -29,9 +28,6 @@ extension SVGRenderer {
     case .spacing, .size:
       parts.append(line(mark.from, mark.to, stroke))
       parts.append(contentsOf: caps(mark, stroke: stroke.filter { $0.0 != "stroke-dasharray" }))
-      if !label.isEmpty {
-        parts.append(contentsOf: labelElements(label, at: midpoint(mark), color: color, placed: &placed))
-      }
     case .alignment, .centering, .baseline:
       parts.append(line(mark.from, mark.to, stroke))
       if mark.kind == .centering {
@@ -47,15 +43,16 @@ extension SVGRenderer {
           parts.append(line(point, CGPoint(x: point.x, y: point.y + capLength), stroke))
         }
       }
-      if !label.isEmpty {
-        parts.append(contentsOf: labelElements(label, at: midpoint(mark), color: color, placed: &placed))
-      }
     case .equalSize:
-      let text = label.isEmpty ? "=" : label
-      for point in mark.to == mark.from ? [mark.from] : [mark.from, mark.to] {
+      break
+    }
+    for case let placement? in placements {
+      if let anchor = placement.leader { parts.append(leaderLine(from: anchor, to: placement.box, color: color)) }
+      if mark.kind == .equalSize {
         parts.append(
-          contentsOf: badge(
-            text, at: clear(point, size: badgeSize(text), placed: &placed), color: color, dashed: mark.isOptional))
+          contentsOf: badge(label.isEmpty ? "=" : label, at: placement.center, color: color, dashed: mark.isOptional))
+      } else {
+        parts.append(contentsOf: labelElements(label, in: placement.box, color: color))
       }
     }
     let flags = [
@@ -109,48 +106,38 @@ extension SVGRenderer {
     }
   }
 
-  /// `point`, moved down in steps of a label's height until a `size` box centred on it covers
-  /// none of `placed` (five steps at most); the box is added to `placed`.
-  static func clear(_ point: CGPoint, size: CGSize, placed: inout PlacedLabels) -> CGPoint {
-    var point = point
-    func box(_ p: CGPoint) -> CGRect {
-      CGRect(x: p.x - size.width / 2, y: p.y - size.height / 2, width: size.width, height: size.height)
-    }
-    for _ in 0..<5 where placed.intersects(box(point).insetBy(dx: 0.5, dy: 0.5)) {
-      point.y += size.height + 1
-    }
-    placed.insert(box(point))
-    return point
-  }
-
-  /// A label centred on `point` (moved clear of `placed`), over a pale backing so that it reads
-  /// on any fill.
-  static func labelElements(_ text: String, at point: CGPoint, color: String, placed: inout PlacedLabels) -> [String] {
-    let width = Markup.estimatedWidth(of: text, fontSize: 10) + 4
-    let point = clear(point, size: CGSize(width: width, height: 13), placed: &placed)
-    return [
-      rect(
-        CGRect(x: point.x - width / 2, y: point.y - 6.5, width: width, height: 13),
-        ("fill", "#ffffff"), ("fill-opacity", "0.85"), ("rx", "2")),
+  /// A label in `box`, over a pale backing so that it reads on any fill.
+  static func labelElements(_ text: String, in box: CGRect, color: String) -> [String] {
+    [
+      rect(box, ("class", "label"), ("fill", "#ffffff"), ("fill-opacity", "0.85"), ("rx", "2")),
       Element(
         "text",
         [
-          ("x", Markup.number(point.x)), ("y", Markup.number(point.y + 3.5)), ("font-size", "10"),
-          ("text-anchor", "middle"), ("fill", color),
+          ("x", Markup.number(box.midX)), ("y", Markup.number(box.midY + 3.5)),
+          ("font-size", Markup.number(SceneLabels.markFontSize)), ("text-anchor", "middle"), ("fill", color),
         ]
       ).wrapping(Markup.escape(text)),
     ]
   }
 
-  /// The size of the badge showing `text`.
-  static func badgeSize(_ text: String) -> CGSize {
-    CGSize(width: max(14, Markup.estimatedWidth(of: text, fontSize: 10) + 6), height: 14)
+  /// A thin line from the point a label belongs to, to the nearest point of the label's `box`
+  /// (where the label had to move away to find room).
+  static func leaderLine(from anchor: CGPoint, to box: CGRect, color: String) -> String {
+    let end = CGPoint(x: min(max(anchor.x, box.minX), box.maxX), y: min(max(anchor.y, box.minY), box.maxY))
+    return line(anchor, end, [("class", "leader"), ("stroke", color), ("stroke-width", "0.75")])
   }
 
-  /// A small rounded badge with `text`, centred on `point` (equal and proportional sizes).
-  static func badge(_ text: String, at point: CGPoint, color: String, dashed: Bool) -> [String] {
+  /// The size of the badge showing `text`.
+  static func badgeSize(_ text: String) -> CGSize {
+    CGSize(width: max(14, SceneLabels.labelWidth(of: text, fontSize: 10) + 6), height: 14)
+  }
+
+  /// A small rounded badge with `text`, centred on `point` (equal and proportional sizes); of
+  /// class `label` on the canvas, where it is one of the placed labels.
+  static func badge(_ text: String, at point: CGPoint, color: String, dashed: Bool, onCanvas: Bool = true) -> [String] {
     let width = badgeSize(text).width
-    var attributes = [("fill", "#ffffff"), ("stroke", color), ("stroke-width", "1"), ("rx", "3")]
+    var attributes = onCanvas ? [("class", "label")] : []
+    attributes += [("fill", "#ffffff"), ("stroke", color), ("stroke-width", "1"), ("rx", "3")]
     if dashed { attributes.append(("stroke-dasharray", "3 2")) }
     return [
       rect(CGRect(x: point.x - width / 2, y: point.y - 7, width: width, height: 14), attributes),
@@ -164,26 +151,3 @@ extension SVGRenderer {
     ]
   }
 }
-
-/// The labels drawn so far, in buckets of a coarse grid, so that finding a clear place for each
-/// of thousands of labels looks only at its neighbours.
-struct PlacedLabels {
-  private var buckets: [Int64: [CGRect]] = [:]
-  private let cell: CGFloat = 64
-
-  func intersects(_ rect: CGRect) -> Bool {
-    keys(of: rect).contains { key in buckets[key]?.contains { $0.intersects(rect) } ?? false }
-  }
-
-  mutating func insert(_ rect: CGRect) {
-    for key in keys(of: rect) { buckets[key, default: []].append(rect) }
-  }
-
-  private func keys(of rect: CGRect) -> [Int64] {
-    guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return [0] }
-    let columns = Int64((rect.minX / cell).rounded(.down))...Int64((rect.maxX / cell).rounded(.down))
-    let rows = Int64((rect.minY / cell).rounded(.down))...Int64((rect.maxY / cell).rounded(.down))
-    return rows.flatMap { row in columns.map { row &* 1_000_003 &+ $0 } }
-  }
-}
-

@@ -30,8 +30,9 @@ struct Legend {
   let swatches: [Swatch]
   let notes: [String]
 
-  /// The swatches for what `overlays` make visible in `scene`, in a fixed order.
-  init(scene: RenderScene, overlays: RenderOverlays) {
+  /// The swatches for what `overlays` make visible in `scene`, in a fixed order; the notes say
+  /// how many of the overlays' labels (`omittedLabels`) were left out for want of room.
+  init(scene: RenderScene, overlays: RenderOverlays, omittedLabels: Int = 0) {
     let visible = scene.items.filter { !$0.isHidden }
     let views = visible.filter { !$0.isGuide }
     let guides = overlays.contains(.guides) ? visible.filter(\.isGuide) : []
@@ -59,6 +60,9 @@ struct Legend {
     var notes = scene.notes
     let hidden = scene.items.filter { $0.isHidden && !$0.isGuide }.map(\.id)
     if !hidden.isEmpty { notes.append("Hidden, not drawn: " + hidden.joined(separator: ", ")) }
+    if omittedLabels > 0 {
+      notes.append("\(omittedLabels) label\(omittedLabels == 1 ? "" : "s") left out for want of room")
+    }
     self.notes = notes
   }
 
@@ -153,7 +157,7 @@ struct Legend {
     case .broken: return beam(RenderPalette.broken, dashed: false)
     case .equalSize:
       return SVGRenderer.badge(
-        "=", at: CGPoint(x: box.midX, y: box.midY), color: RenderPalette.constraint, dashed: false)
+        "=", at: CGPoint(x: box.midX, y: box.midY), color: RenderPalette.constraint, dashed: false, onCanvas: false)
     }
   }
 }

@@ -2,15 +2,12 @@ import Foundation
 
 /// The frames, margins, safe-area and guides overlays.
 extension SVGRenderer {
-  /// Each visible view's frame outlined, its id in the top-left corner (clipped as the view is).
-  static func frameElements(_ scene: RenderScene) -> [String] {
-    scene.items.filter { !$0.isGuide && !$0.isHidden }.flatMap { item in
-      clipped(
-        item,
-        [
-          rect(item.rect, ("fill", "none"), ("stroke", RenderPalette.frame), ("stroke-width", "1")),
-          caption(item.id, at: CGPoint(x: item.rect.minX + 2, y: item.rect.minY + 10), color: RenderPalette.frame),
-        ])
+  /// Each visible view's frame outlined (clipped as the view is), and its id where `labels`
+  /// placed it: in its top-left corner when there is room.
+  static func frameElements(_ scene: RenderScene, labels: SceneLabels) -> [String] {
+    scene.items.enumerated().filter { !$0.element.isGuide && !$0.element.isHidden }.flatMap { index, item in
+      clipped(item, [rect(item.rect, ("fill", "none"), ("stroke", RenderPalette.frame), ("stroke-width", "1"))])
+        + captionElements(item.id, labels.captions[index], color: RenderPalette.frame)
     }
   }
 
@@ -39,24 +36,30 @@ extension SVGRenderer {
     ]
   }
 
-  /// Each guide as a dashed outline with its id (purple when ambiguous).
-  static func guideElements(_ scene: RenderScene) -> [String] {
-    scene.items.filter { $0.isGuide && !$0.isHidden }.flatMap { guide in
+  /// Each guide as a dashed outline with its id where `labels` placed it (purple when ambiguous).
+  static func guideElements(_ scene: RenderScene, labels: SceneLabels) -> [String] {
+    scene.items.enumerated().filter { $0.element.isGuide && !$0.element.isHidden }.flatMap { index, guide in
       let color = guide.isAmbiguous ? RenderPalette.ambiguous : RenderPalette.guide
       return [
-        rect(guide.rect, ("fill", "none"), ("stroke", color), ("stroke-width", "1.5"), ("stroke-dasharray", "4 3")),
-        caption(guide.id, at: CGPoint(x: guide.rect.minX + 2, y: guide.rect.minY + 10), color: color),
-      ]
+        rect(guide.rect, ("fill", "none"), ("stroke", color), ("stroke-width", "1.5"), ("stroke-dasharray", "4 3"))
+      ] + captionElements(guide.id, labels.captions[index], color: color)
     }
   }
 
-  /// A small line of text starting at `point` (its baseline).
-  static func caption(_ text: String, at point: CGPoint, color: String, anchor: String = "start") -> String {
-    Element(
-      "text",
-      [
-        ("x", Markup.number(point.x)), ("y", Markup.number(point.y)), ("font-size", "9"), ("fill", color),
-      ] + (anchor == "start" ? [] : [("text-anchor", anchor)])
-    ).wrapping(Markup.escape(text))
+  /// An id caption in its placed box, on a pale backing, with a leader line when it had to move
+  /// away from its corner; nothing when it was left out.
+  static func captionElements(_ text: String, _ placement: LabelPlacement.Placement?, color: String) -> [String] {
+    guard let placement else { return [] }
+    let box = placement.box
+    return (placement.leader.map { [leaderLine(from: $0, to: box, color: color)] } ?? []) + [
+      rect(box, ("class", "label"), ("fill", "#ffffff"), ("fill-opacity", "0.7")),
+      Element(
+        "text",
+        [
+          ("x", Markup.number(box.minX + 1.5)), ("y", Markup.number(box.maxY - 2.5)),
+          ("font-size", Markup.number(SceneLabels.captionFontSize)), ("fill", color),
+        ]
+      ).wrapping(Markup.escape(text)),
+    ]
   }
 }

@@ -18,7 +18,9 @@ public enum SVGRenderer {
   /// - Returns: A complete SVG document, without an XML declaration.
   /// - Complexity: O(*v* + *m*), where *v* is the scene's items and *m* its marks.
   public static func render(_ scene: RenderScene, overlays: RenderOverlays) -> String {
-    let legend = Legend(scene: scene, overlays: overlays)
+    // Labels are placed first: the legend says how many had no room.
+    let labels = SceneLabels(scene: scene, overlays: overlays)
+    let legend = Legend(scene: scene, overlays: overlays, omittedLabels: labels.omitted)
     // A title wider than a narrow canvas widens the drawing rather than being cut off.
     // (Estimated a tenth larger: the title is semibold.)
     let contentWidth = max(
@@ -61,9 +63,9 @@ public enum SVGRenderer {
     if !ambiguous.isEmpty { svg.append(group("ambiguous", ambiguous)) }
     if overlays.contains(.safeArea) { svg.append(group("safe-area", safeAreaElements(scene))) }
     if overlays.contains(.margins) { svg.append(group("margins", marginElements(scene))) }
-    if overlays.contains(.guides) { svg.append(group("guides", guideElements(scene))) }
-    if overlays.contains(.frames) { svg.append(group("frames", frameElements(scene))) }
-    if overlays.contains(.constraints) { svg.append(group("constraints", constraintElements(scene.marks))) }
+    if overlays.contains(.guides) { svg.append(group("guides", guideElements(scene, labels: labels))) }
+    if overlays.contains(.frames) { svg.append(group("frames", frameElements(scene, labels: labels))) }
+    if overlays.contains(.constraints) { svg.append(group("constraints", constraintElements(scene.marks, labels: labels))) }
     svg.append("</g>")
     let legendElements = legend.elements(width: contentWidth)
     if !legendElements.isEmpty {

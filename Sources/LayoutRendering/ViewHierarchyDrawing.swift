@@ -19,12 +19,13 @@ extension View {
     SVGRenderer.render(RenderScene(view: self), overlays: overlays)
   }
 
-  /// The drawing of ``renderedSVG(overlays:)`` as PNG, `scale` pixels per point, through
+  /// The drawing of ``renderedSVG(overlays:)`` as PNG, `scale` pixels per point (by default the
+  /// view's `traitCollection.displayScale`, as its screen would show it), through
   /// `rsvg-convert` (``PNGExport``).
   ///
   /// - Throws: ``PNGExportError`` when `rsvg-convert` is missing or fails.
-  public func renderedPNG(scale: Double = 1, overlays: RenderOverlays = []) throws(PNGExportError) -> Data {
-    try PNGExport.data(svg: renderedSVG(overlays: overlays), zoom: scale)
+  public func renderedPNG(scale: Double? = nil, overlays: RenderOverlays = []) throws(PNGExportError) -> Data {
+    try PNGExport.data(svg: renderedSVG(overlays: overlays), zoom: scale ?? Double(traitCollection.displayScale))
   }
 
   /// The subtree's frames, laid out first, one view a line: indented two spaces a level, its
@@ -62,7 +63,7 @@ extension ViewController {
   /// The root view drawn as PNG (``View/renderedPNG(scale:overlays:)``).
   ///
   /// - Throws: ``PNGExportError`` when `rsvg-convert` is missing or fails.
-  public func renderedPNG(scale: Double = 1, overlays: RenderOverlays = []) throws(PNGExportError) -> Data {
+  public func renderedPNG(scale: Double? = nil, overlays: RenderOverlays = []) throws(PNGExportError) -> Data {
     try view.renderedPNG(scale: scale, overlays: overlays)
   }
 

@@ -18,9 +18,19 @@ enum DemoStoryboards {
   /// The gallery section of `file` and its page of scenes (SVG), or the error that stopped it.
   static func section(for file: String, times: inout PhaseTimes) -> (section: GallerySection, page: String?) {
     let name = URL(fileURLWithPath: file).lastPathComponent
-    let document: InterfaceBuilderDocument
+    // Read once per orientation, as `render --orientation` reads it: the values Interface
+    // Builder varies by size class (a landscape phone is compact in height) are resolved then.
+    let orientations: [LayoutDocument.Orientation] = [.portrait, .landscape]
+    var read: [InterfaceBuilderDocument] = []
     do {
-      document = try times.measure("parse") { () throws(DocumentLoadError) in try InterfaceBuilderReader.read(contentsOf: file) }
+      for orientation in orientations {
+        var options = LayoutOptions()
+        options.orientation = orientation
+        read.append(
+          try times.measure("parse") { () throws(DocumentLoadError) in
+            try InterfaceBuilderReader.read(contentsOf: file, for: options)
+          })
+      }
     } catch {
       let card = GalleryCard(
         title: name, canvasName: "", svg: nil, status: GalleryCards.short(error.description, file: file), isProblem: true)
@@ -28,26 +38,28 @@ enum DemoStoryboards {
     }
     var cards: [GalleryCard] = []
     var drawings: [String] = []
-    for scene in document.scenes {
-      for orientation in [LayoutDocument.Orientation.portrait, .landscape] {
+    let document = read[0]
+    for (index, portraitScene) in document.scenes.enumerated() {
+      for (orientation, documentRead) in zip(orientations, read) {
         var options = LayoutOptions()
         options.orientation = orientation
+        let scene = documentRead.scenes.indices.contains(index) ? documentRead.scenes[index] : portraitScene
         let canvasName = "\(scene.document.device ?? "canvas") \(orientation.rawValue)"
         do {
           let layout = try times.measure("build") { () throws(DocumentError) in try InterfaceBuilderSceneLayout(scene, options: options) }
           let check = times.measure("check") { layout.layout.check() }
+          let drawn = times.measure("render") { RenderScene(layout: layout.layout) }
           let svg = times.measure("render") {
-            SVGRenderer.render(RenderScene(layout: layout.layout), overlays: orientation == .portrait ? [] : [.constraints])
+            SVGRenderer.render(drawn, overlays: orientation == .portrait ? [] : [.constraints])
           }
+          let full = times.measure("render") { SVGRenderer.render(drawn, overlays: .all) }
           if orientation == .portrait { drawings.append(svg) }
-          let status =
-            switch check.status {
-            case .sound: "sound"
-            case .unsatisfiable: "unsatisfiable: " + GalleryCards.firstLine(check.report)
-            case .ambiguous: "ambiguous: " + GalleryCards.firstLine(check.report)
-            }
+          let status = GalleryCards.status(check, scene: drawn, orientation: orientation.rawValue)
           cards.append(
-            GalleryCard(title: scene.title, canvasName: canvasName, svg: svg, status: status, isProblem: check.status != .sound))
+            GalleryCard(
+              title: scene.title, canvasName: canvasName, svg: svg, status: status, isProblem: check.status != .sound,
+              fullSVG: full, command: GalleryCards.command(file: file, options: options, scene: scene.title),
+              report: check.report))
         } catch {
           cards.append(
             GalleryCard(

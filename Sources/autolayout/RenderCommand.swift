@@ -26,6 +26,10 @@ struct RenderCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Overlays: frames, margins, safeArea, guides, constraints, all; comma-separated.")
   var overlay: String = ""
   @Option(name: .long, help: "svg or png, for several documents (one: from -o's extension).") var format: Format?
+  @Option(
+    name: .long,
+    help: "PNG pixels per point (default: the layout's scale, 2 or 3 on a Retina device, else 1).")
+  var scale: Double?
   @Option(name: .long, help: "How many documents to render at once.") var jobs: Int = Parallel.defaultJobs
   @Flag(name: .long, help: "Lay the one document out on devices × orientations × text sizes, into one HTML page.")
   var matrix = false
@@ -58,6 +62,9 @@ struct RenderCommand: AsyncParsableCommand {
       throw ValidationError("--devices, --splits and --languages go with --matrix")
     }
     guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
+    if let scale, !(scale > 0 && scale <= 8) {
+      throw ValidationError("--scale takes a number of pixels per point greater than 0 and at most 8; got \(scale)")
+    }
     if let problem = Self.outputProblem(output, matrix: matrix, documents: files.count, format: format) {
       throw ValidationError(problem)
     }
@@ -87,12 +94,14 @@ struct RenderCommand: AsyncParsableCommand {
       case .failure(let message, let code):
         Console.error(message)
         failure = failure ?? code
-      case .success(let svg, let fileTimes):
+      case .success(let svg, let layoutScale, let fileTimes):
         times.add(fileTimes)
         let target = single ? folder : Self.outputPath(for: file, in: folder, format: outputFormat)
+        let zoom = scale ?? Double(layoutScale)
         do {
-          try times.measure("write") { try Self.write(svg, to: target, format: outputFormat) }
-          Console.print("Wrote \(file) to \(target)")
+          try times.measure("write") { try Self.write(svg, to: target, format: outputFormat, zoom: zoom) }
+          let pixels = outputFormat == .png ? " at \(zoom == zoom.rounded() ? String(Int(zoom)) : String(zoom))x" : ""
+          Console.print("Wrote \(file) to \(target)\(pixels)")
         } catch let exit as ExitCode {
           failure = failure ?? exit.rawValue
         }
@@ -146,7 +155,8 @@ struct RenderCommand: AsyncParsableCommand {
   }
 
   enum Outcome: Sendable {
-    case success(String, PhaseTimes)
+    /// The SVG, the layout's pixels per point (a PNG's default zoom), and the time it took.
+    case success(String, CGFloat, PhaseTimes)
     case failure(String, Int32)
   }
 
@@ -169,8 +179,9 @@ struct RenderCommand: AsyncParsableCommand {
     do {
       let layout = try times.measure("build") { () throws(DocumentError) in try DocumentLayout(document, options: options) }
       _ = times.measure("solve") { layout.solve() }
-      let svg = times.measure("render") { SVGRenderer.render(RenderScene(layout: layout), overlays: overlays) }
-      return .success(svg, times)
+      let scene = times.measure("render") { RenderScene(layout: layout) }
+      let svg = times.measure("render") { SVGRenderer.render(scene, overlays: overlays) }
+      return .success(svg, scene.scale, times)
     } catch {
       return .failure(error.description, 65)
     }
@@ -199,16 +210,19 @@ struct RenderCommand: AsyncParsableCommand {
       return .failure("autolayout: \(file) \(why)", scene == nil ? 65 : 64)
     }
     var drawings: [String] = []
+    var scale: CGFloat = 1
     for item in scenes {
       do {
         let layout = try times.measure("build") { () throws(DocumentError) in try InterfaceBuilderSceneLayout(item, options: options, textMetrics: textMetrics) }
-        drawings.append(times.measure("render") { SVGRenderer.render(RenderScene(layout: layout.layout), overlays: overlays) })
+        let drawn = times.measure("render") { RenderScene(layout: layout.layout) }
+        scale = max(scale, drawn.scale)
+        drawings.append(times.measure("render") { SVGRenderer.render(drawn, overlays: overlays) })
       } catch {
         return .failure(error.description, 65)
       }
     }
     let title = URL(fileURLWithPath: file).lastPathComponent
-    return .success(drawings.count == 1 ? drawings[0] : StoryboardPage.compose(drawings, title: title), times)
+    return .success(drawings.count == 1 ? drawings[0] : StoryboardPage.compose(drawings, title: title), scale, times)
   }
 
   /// Why `-o` names something this command cannot write, or nil: one document is written to a
@@ -232,13 +246,14 @@ struct RenderCommand: AsyncParsableCommand {
     return URL(fileURLWithPath: folder).appendingPathComponent("\(name).\(format.rawValue)").path
   }
 
-  static func write(_ svg: String, to path: String, format: Format) throws {
+  /// Writes `svg` to `path` as `format`; a PNG has `zoom` pixels per point.
+  static func write(_ svg: String, to path: String, format: Format, zoom: Double = 1) throws {
     switch format {
     case .svg:
       try OutputFile.write(svg, to: path)
     case .png:
       do {
-        try PNGExport.write(svg: svg, to: path)
+        try PNGExport.write(svg: svg, to: path, zoom: zoom)
       } catch {
         Console.error("autolayout: \(error)")
         throw ExitCode(OutputFile.cannotWrite)

@@ -153,12 +153,13 @@ private func frame(_ json: [String: Any], _ id: String, in group: String = "view
     }
     func group(_ name: String) -> String { "//*[local-name()='g'][contains(concat(' ', @class, ' '), ' \(name) ')]" }
     // The document's name, then the contract's frames (layout-document.md §3): blue (16, 40)
-    // 150 × 607, red (174, 40) 185 × 607, in their colours, over the root (no colour: outlined).
+    // 150 × 607, red (174, 40) 185 × 607, in their colours; the root has no colour: invisible, as
+    // in UIKit (the frames overlay outlines it).
     #expect(try elements("/*/*[local-name()='title']").first?.stringValue == "Two views with complex widths")
     let views = try elements(group("views") + "/*[local-name()='rect']").map { rect in
       ["x", "y", "width", "height", "fill"].map { attribute(rect, $0) ?? "-" }.joined(separator: " ")
     }
-    #expect(views == ["0 0 375 667 none", "16 40 150 607 #0000ff", "174 40 185 607 #cc3300"])
+    #expect(views == ["16 40 150 607 #0000ff", "174 40 185 607 #cc3300"])
     // The frames overlay: each view's frame, captioned with its id.
     let captions = try elements(group("frames") + "/*[local-name()='text']").map { $0.stringValue ?? "" }
     #expect(captions == ["root", "blue", "red"])

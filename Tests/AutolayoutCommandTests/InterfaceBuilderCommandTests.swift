@@ -153,7 +153,10 @@ private func json(_ text: String) throws -> [String: Any] {
     let folder = try TemporaryFolder()
     defer { folder.cleanUp() }
     let output = folder.path("Main.svg")
-    let result = try Autolayout.run(["render", try folder.file("Main.storyboard", storyboard()), "-o", output])
+    // The box has no colour, so only the frames overlay outlines it.
+    let result = try Autolayout.run([
+      "render", try folder.file("Main.storyboard", storyboard()), "-o", output, "--overlay", "frames",
+    ])
     #expect(result.status == 0, "\(result.standardError)")
     let svg = try String(contentsOfFile: output, encoding: .utf8)
     #expect(svg.hasPrefix("<svg"))

@@ -47,10 +47,50 @@ struct GalleryPageTests {
     #expect(html.contains(try #require(Self.ambiguous.svg)))
     #expect(html.components(separatedBy: "<svg xmlns=").count == 3)
     #expect(html.contains("<div class=\"render none\">no render</div>"))
-    // Self-contained: nothing is loaded from elsewhere.
+    // Self-contained: nothing is loaded from elsewhere; the one script is inline.
     #expect(!html.contains("src="))
     #expect(!html.contains("<link"))
-    #expect(!html.contains("<script"))
+    // Every address on the page is an SVG's namespace, none a file to fetch.
+    #expect(
+      html.components(separatedBy: "http").count == html.components(separatedBy: "xmlns=\"http://www.w3.org/2000/svg\"").count)
+    #expect(html.components(separatedBy: "<script").count == 2)
+    #expect(html.contains("<script>//<![CDATA["))
+  }
+
+  @Test("A card opens at full size: its drawing with every overlay, the command and, for a problem, the report")
+  func fullSizeView() throws {
+    let full = SVGRenderer.render(SceneFixtures.ambiguousGuide, overlays: .all)
+    var problem = Self.ambiguous
+    problem.svg = SVGRenderer.render(SceneFixtures.ambiguousGuide, overlays: .constraints)
+    problem.fullSVG = full
+    problem.command = "autolayout render 'my file.yaml' --device 'iPad Air 2' --overlay all -o my-file.svg"
+    problem.report = "Ambiguous: 1 item has more than one possible frame (box).\nbox, vertical: <free>"
+    var sound = Self.sound
+    sound.report = "Layout is sound."
+    let html = GalleryPage.html(title: "t", sections: [(recipe: "r", summary: "", cards: [sound, problem])])
+    // The full drawing waits in a template of the second card; its command and report are escaped.
+    let second = try #require(html.range(of: "id=\"card-2\""))
+    let template = try #require(html.range(of: "<template class=\"full\">\n" + full + "</template>"))
+    #expect(second.lowerBound < template.lowerBound)
+    #expect(html.contains("<pre class=\"command\" hidden=\"hidden\">autolayout render &#39;my file.yaml&#39;"))
+    #expect(html.contains("box, vertical: &lt;free&gt;</pre>"))
+    // A sound card's report is not shown.
+    #expect(!html.contains("Layout is sound."))
+    // The viewer is on the page once, hidden, and the cards can be focused and opened.
+    #expect(html.components(separatedBy: "<div class=\"viewer\" hidden=\"hidden\"").count == 2)
+    #expect(html.contains("<figure class=\"card ok\" id=\"card-1\" tabindex=\"0\""))
+  }
+
+  @Test("Each card is as wide as its drawing at the page's zoom: a phone in portrait over 500 pixels")
+  func cardWidths() throws {
+    let html = Self.page()
+    // twoViews is a 600-point canvas: its drawing is 600 + 2 × 12 = 624 points wide, at 1.3
+    // pixels a point 811.2, plus the card's padding and border (22): 833.2.
+    #expect(html.contains("<figure class=\"card ok\" id=\"card-1\" tabindex=\"0\" style=\"width:833.2px\">"))
+    // A card without a drawing takes the style's minimum width.
+    #expect(html.contains("<figure class=\"card problem\" id=\"card-3\" tabindex=\"0\">"))
+    // An iPhone 8 in portrait: 375 + 24 = 399 points, 518.7 pixels, over 500.
+    #expect(399 * GalleryPage.zoom > 500)
   }
 
   @Test("Cards of a recipe sit in one row, in order; sections are in order and linked")

@@ -61,11 +61,12 @@ struct RenderOverlaysTests {
     #expect(try svg.elements("path", inGroup: "margins").map { $0["d"] } == ["M0 0H600V600H0ZM20 20H580V600H20Z"])
     #expect(try svg.elements("path", inGroup: "safe-area").map { $0["d"] } == ["M0 0H600V600H0ZM0 20H600V600H0Z"])
     #expect(
-      try svg.elements("rect", inGroup: "frames").map(\.geometry) == [
+      try svg.elements("rect", inGroup: "frames").filter { $0["class"] != "label" }.map(\.geometry) == [
         ["0", "0", "600", "600"], ["20", "40", "174", "540"], ["202", "40", "378", "540"],
       ])
     let guides = try SVGInspection(SVGRenderer.render(SceneFixtures.ambiguousGuide, overlays: .guides))
-    let outlines = try guides.elements("rect", inGroup: "guides")
+    // The guides' outlines; their ids' backings (class "label") are placed labels.
+    let outlines = try guides.elements("rect", inGroup: "guides").filter { $0["class"] != "label" }
     #expect(outlines.map(\.geometry) == [["0", "100", "200", "40"], ["0", "0", "0", "0"]])
     #expect(outlines.allSatisfy { $0["stroke-dasharray"] == "4 3" })
     #expect(outlines.map { $0["stroke"] } == ["#0a8f8f", "#9b30d9"])

@@ -334,7 +334,8 @@ struct DrawnMark: Equatable, CustomStringConvertible {
     }
     classes = group["class"] ?? ""
     constraint = try children("title").first?.stringValue ?? ""
-    lines = try children("line").map { line in
+    // A leader line (to a label moved away for room) is the label's, not the mark's.
+    lines = try children("line").filter { $0["class"] != "leader" }.map { line in
       [line["x1"], line["y1"], line["x2"], line["y2"]].map { $0 ?? "-" }.joined(separator: " ")
         + (line["stroke-dasharray"].map { " [\($0)]" } ?? "")
     }
@@ -346,7 +347,7 @@ struct DrawnMark: Equatable, CustomStringConvertible {
     labels = zip(texts, isBadge).filter { !$0.1 }.map(\.0)
     badges = zip(texts, isBadge).filter { $0.1 }.map(\.0)
     badgeDashes = rects.filter { $0["stroke"] != nil }.map { $0["stroke-dasharray"] }
-    strokes = Set((try children("line") + rects.filter { $0["stroke"] != nil }).compactMap { $0["stroke"] })
+    strokes = Set((try children("line").filter { $0["class"] != "leader" } + rects.filter { $0["stroke"] != nil }).compactMap { $0["stroke"] })
   }
 
   var description: String {

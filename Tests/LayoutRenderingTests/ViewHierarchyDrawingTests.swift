@@ -336,6 +336,11 @@ struct ViewHierarchyDrawingTests {
     if let directory = ProcessInfo.processInfo.environment["DRAWING_OUTPUT"] {
       try png.write(to: URL(fileURLWithPath: directory).appendingPathComponent("card.png"))
     }
+    // Without a scale, the view's display scale: 3 pixels a point on a 3x screen.
+    fixture.root.overrideTraitCollection = TraitCollection(displayScale: 3)
+    let native = try controller.renderedPNG()
+    let nativeWidth = native[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    #expect(nativeWidth == (320 + 24) * 3)
   }
 
   func ancestors(of element: XMLElement) -> [XMLElement] {

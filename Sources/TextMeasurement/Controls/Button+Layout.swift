@@ -40,9 +40,11 @@ extension Button {
 
   /// The title as drawn in the current bounds: one line, truncated in the middle when its place
   /// is too narrow (UIButton's title label truncates in the middle); nil without a title.
-  public var displayedTitle: DisplayedTextLine? {
+  public var displayedTitle: DisplayedTextLine? { displayedTitle(in: displayedTitleFont) }
+
+  /// The title as drawn in the current bounds in `font`.
+  func displayedTitle(in font: Font) -> DisplayedTextLine? {
     guard let title = shownTitle, let rect = titleRect(in: bounds) else { return nil }
-    let font = displayedTitleFont
     let measurer = font.resolved(self.measurer)
     let metrics = measurer.lineMetrics(pointSize: font.pointSize)
     let line = TextTruncation.lines(
@@ -54,6 +56,23 @@ extension Button {
     return DisplayedTextLine(
       text: line.text, width: measurer.width(of: line.text, pointSize: font.pointSize), x: rect.minX,
       baseline: rect.minY + CGFloat(baseline), isTruncated: line.isTruncated)
+  }
+
+  /// The title font and line a drawing shows when the button's size was given rather than
+  /// measured (a document's `intrinsicSize`, measured by Interface Builder in San Francisco): a
+  /// title our wider fonts would truncate is drawn smaller, down to half its size, so that it
+  /// fits. The frame does not change; only the drawing does.
+  package var displayedTitleFittingGivenSize: (font: Font, line: DisplayedTextLine?) {
+    var font = displayedTitleFont
+    guard let line = displayedTitle(in: font), line.isTruncated, let title = shownTitle,
+      let rect = titleRect(in: bounds)
+    else { return (font, displayedTitle(in: font)) }
+    let full = font.resolved(measurer).width(of: title, pointSize: font.pointSize)
+    guard full > 0 else { return (font, line) }
+    // Text widths grow in proportion to the size: this size makes the whole title as wide as its
+    // place (a hundredth less, against rounding).
+    font.pointSize = max(font.pointSize * 0.5, font.pointSize * (Double(rect.width) - 0.01) / full)
+    return (font, displayedTitle(in: font))
   }
 
   // MARK: Measuring

@@ -36,12 +36,31 @@ extension Label {
   /// size times the width over the text's width); several fit when, wrapped at the width, they
   /// are no more than ``numberOfLines`` (when set) and no taller than the bounds.
   func displayedPointSize(in size: CGSize) -> Double {
+    guard adjustsFontSizeToFitWidth else { return font.pointSize }
+    return pointSize(fitting: size, minimumScaleFactor: Double(minimumScaleFactor))
+  }
+
+  /// The font and lines a drawing shows when the label's size was given rather than measured
+  /// (a document's `intrinsicSize`, which Interface Builder measured in San Francisco): when the
+  /// text in our fonts would be truncated in `size`, it is drawn smaller until it fits, down to
+  /// half its size, as if ``adjustsFontSizeToFitWidth`` were on. The label's frame and intrinsic
+  /// size do not change; only the drawing does.
+  package func displayFittingGivenSize(in size: CGSize) -> (font: Font, lines: [DisplayedTextLine]) {
+    let lines = displayedLines(in: size)
+    guard lines.contains(where: \.isTruncated) else { return (displayedFont(in: size), lines) }
+    var shown = font
+    shown.pointSize = min(displayedPointSize(in: size), pointSize(fitting: size, minimumScaleFactor: 0.5))
+    return (shown, displayedLines(in: size, pointSize: shown.pointSize))
+  }
+
+  /// The largest size between `minimumScaleFactor` of the font's and the font's at which the
+  /// text fits `size` (see ``displayedPointSize(in:)``).
+  func pointSize(fitting size: CGSize, minimumScaleFactor: Double) -> Double {
     let full = font.pointSize
-    guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, let text, !text.isEmpty,
-      size.width > 0, full > 0
+    guard minimumScaleFactor > 0, minimumScaleFactor < 1, let text, !text.isEmpty, size.width > 0, full > 0
     else { return full }
     let measurer = activeMeasurer
-    let minimum = full * Double(minimumScaleFactor)
+    let minimum = full * minimumScaleFactor
     let width = Double(size.width)
     if numberOfLines == 1 {
       let natural = TextLayout(text, measurer: measurer, pointSize: full, numberOfLines: 1).width

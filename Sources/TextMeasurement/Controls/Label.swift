@@ -186,9 +186,13 @@ open class Label: View, MultilineTextLayout {
   ///
   /// - Returns: The lines, top to bottom; empty without text or without width.
   public func displayedLines(in size: CGSize) -> [DisplayedTextLine] {
+    displayedLines(in: size, pointSize: displayedPointSize(in: size))
+  }
+
+  /// The lines shown in bounds of `size` with the text at `pointSize`.
+  func displayedLines(in size: CGSize, pointSize: Double) -> [DisplayedTextLine] {
     guard let text, !text.isEmpty, size.width > 0 else { return [] }
     let measurer = activeMeasurer
-    let pointSize = displayedPointSize(in: size)
     let metrics = measurer.lineMetrics(pointSize: pointSize)
     var maxLines = Self.linesFitting(
       height: Double(size.height) + lineSpacing, lineHeight: metrics.lineHeight + lineSpacing)
