@@ -103,9 +103,9 @@ package enum GalleryPage {
   static func card(_ card: GalleryCard, number: Int) -> String {
     let state = card.isProblem ? "problem" : "ok"
     let drawing = card.svg.map { "<div class=\"render\">\n\($0)</div>" } ?? "<div class=\"render none\">no render</div>"
-    // Each card is as wide as its drawing at the page's zoom (at most the page's width, at least
-    // 500 pixels of drawing), so that every drawing is shown at about one scale: two phones in
-    // portrait side by side on a laptop's screen, a landscape phone or a tablet across it.
+    // Each card is as wide as its drawing at the page's zoom (at most the page's width), so that
+    // every drawing is shown at one scale: a recipe's phone in portrait and in landscape side by
+    // side on a laptop's screen, its tablet on the next row.
     let width = card.svg.map { StoryboardPage.size(of: $0).width } ?? 0
     let sized = width > 0 ? " style=\"width:\(Markup.number(CGFloat(width) * zoom + 22))px\"" : ""
     var lines = [
@@ -127,9 +127,10 @@ package enum GalleryPage {
     return lines.joined(separator: "\n")
   }
 
-  /// Pixels per point of the cards' drawings: a phone's portrait drawing (about 400 points with
-  /// its padding) is then over 500 pixels wide, and its labels' 10-point text 13 pixels tall.
-  static let zoom: CGFloat = 1.3
+  /// Pixels per point of the cards' drawings: Xcode's canvas at 100 %. A phone's portrait drawing
+  /// (about 400 points with its padding) and its landscape one (about 690) then share a row of a
+  /// 1280-pixel screen, and a card is no taller than the screen; a click opens it larger.
+  static let zoom: CGFloat = 1
 
   /// What the colours of the renders mean, once for the page.
   static let legend = """
@@ -247,7 +248,7 @@ package enum GalleryPage {
     .legend i{display:inline-block;width:14px;height:10px;margin-right:5px;vertical-align:middle}
     .cards{display:flex;flex-wrap:wrap;gap:20px;align-items:flex-start}
     .card{margin:0;background:#fff;border:1px solid #ddd;border-radius:8px;padding:10px;cursor:zoom-in}
-    .card{box-sizing:border-box;min-width:min(522px,100%);max-width:100%}
+    .card{box-sizing:border-box;min-width:min(300px,100%);max-width:100%}
     .card:hover,.card:focus{border-color:#1e6fe0;outline:none;box-shadow:0 0 0 2px rgba(30,111,224,.25)}
     .card.problem{border-color:#e0a0a0}
     .render>svg{width:100%;height:auto;display:block}

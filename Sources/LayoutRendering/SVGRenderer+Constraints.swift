@@ -8,15 +8,26 @@ extension SVGRenderer {
   /// Half the length of an I-beam's end caps.
   static let capLength: CGFloat = 4
 
-  /// The marks in order, each with its labels where `labels` placed them (clear of each other,
-  /// of the views' text and of the canvas's edges); a label left out is not drawn.
-  static func constraintElements(_ marks: [ConstraintMark], labels: SceneLabels) -> [String] {
-    marks.enumerated().map { index, mark in markElement(mark, placements: labels.marks[index] ?? []) }
+  /// The marks in order, then their labels where `labels` placed them (clear of each other, of
+  /// the views' text and of the canvas's edges; a label left out is not drawn). The labels come
+  /// after every mark, so that no mark's line crosses another mark's label (two constraints on
+  /// one gap, a `>=` and an `@750`, draw their I-beams on top of each other).
+  /// Leader lines go before every label too: a leader starts at its mark, which may lie under
+  /// another label.
+  static func constraintElements(_ marks: [ConstraintMark], labels: SceneLabels) -> (marks: [String], labels: [String]) {
+    let drawn = marks.enumerated().map { index, mark in
+      markElement(mark, number: index, placements: labels.marks[index] ?? [])
+    }
+    let leaders = drawn.flatMap(\.leaders)
+    return (drawn.map(\.mark), (leaders.isEmpty ? [] : [group("leaders", leaders)]) + drawn.compactMap(\.labels))
   }
 
-  /// One mark as a `<g class="constraint">` with the constraint as its tooltip, its labels at
-  /// `placements`.
-  static func markElement(_ mark: ConstraintMark, placements: [LabelPlacement.Placement?]) -> String {
+  /// One mark as a `<g class="constraint">` with the constraint as its tooltip; and its labels
+  /// at `placements` as a `<g class="constraint-label">` with the same tooltip, nil when none
+  /// is drawn. Both carry `data-mark="number"`, which pairs them.
+  static func markElement(
+    _ mark: ConstraintMark, number: Int, placements: [LabelPlacement.Placement?]
+  ) -> (mark: String, leaders: [String], labels: String?) {
     let color = markColor(mark)
     var stroke = [("stroke", color), ("stroke-width", "1.5")]
     if mark.isOptional { stroke.append(("stroke-dasharray", "4 2")) }
@@ -46,13 +57,15 @@ extension SVGRenderer {
     case .equalSize:
       break
     }
+    var labelParts: [String] = []
+    var leaders: [String] = []
     for case let placement? in placements {
-      if let anchor = placement.leader { parts.append(leaderLine(from: anchor, to: placement.box, color: color)) }
+      if let anchor = placement.leader { leaders.append(leaderLine(from: anchor, to: placement.box, color: color)) }
       if mark.kind == .equalSize {
-        parts.append(
+        labelParts.append(
           contentsOf: badge(label.isEmpty ? "=" : label, at: placement.center, color: color, dashed: mark.isOptional))
       } else {
-        parts.append(contentsOf: labelElements(label, in: placement.box, color: color))
+        labelParts.append(contentsOf: labelElements(label, in: placement.box, color: color))
       }
     }
     let flags = [
@@ -60,7 +73,11 @@ extension SVGRenderer {
     ]
     .compactMap { $0 }
     let className = (["constraint", kindName(mark.kind)] + flags).joined(separator: " ")
-    return Element("g", [("class", className)]).wrapping(parts.joined())
+    let pairing = ("data-mark", String(number))
+    let title = mark.constraint.isEmpty ? "" : parts[0]
+    let labelGroup = labelParts.isEmpty
+      ? nil : Element("g", [("class", "constraint-label"), pairing]).wrapping(title + labelParts.joined())
+    return (Element("g", [("class", className), pairing]).wrapping(parts.joined()), leaders, labelGroup)
   }
 
   /// Red when broken, else purple when it touches an ambiguous item, else blue.

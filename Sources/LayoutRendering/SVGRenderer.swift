@@ -65,7 +65,11 @@ public enum SVGRenderer {
     if overlays.contains(.margins) { svg.append(group("margins", marginElements(scene))) }
     if overlays.contains(.guides) { svg.append(group("guides", guideElements(scene, labels: labels))) }
     if overlays.contains(.frames) { svg.append(group("frames", frameElements(scene, labels: labels))) }
-    if overlays.contains(.constraints) { svg.append(group("constraints", constraintElements(scene.marks, labels: labels))) }
+    if overlays.contains(.constraints) {
+      let constraints = constraintElements(scene.marks, labels: labels)
+      svg.append(group("constraints", constraints.marks))
+      if !constraints.labels.isEmpty { svg.append(group("constraint-labels", constraints.labels)) }
+    }
     svg.append("</g>")
     let legendElements = legend.elements(width: contentWidth)
     if !legendElements.isEmpty {

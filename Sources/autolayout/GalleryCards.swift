@@ -72,7 +72,7 @@ enum GalleryCards {
   /// `file` laid out with `options`, every overlay on, each argument quoted for a POSIX shell
   /// where it needs to be.
   static func command(file: String, options: LayoutOptions, scene: String? = nil) -> String {
-    var words = ["autolayout", "render", file]
+    var words = ["autolayout", "render", relativeToWorkingDirectory(file)]
     if let scene { words += ["--scene", scene] }
     if let device = options.device { words += ["--device", device] }
     if let orientation = options.orientation { words += ["--orientation", orientation.rawValue] }
@@ -93,6 +93,14 @@ enum GalleryCards {
       .split(separator: "-").joined(separator: "-")
     words += ["--overlay", "all", "-o", output + ".svg"]
     return words.map(shellQuoted).joined(separator: " ")
+  }
+
+  /// `file` from the working directory when it lies under it (the bundled cookbook, inside the
+  /// clone's `.build`, for `demo` run in the clone), so that the command works as shown there.
+  static func relativeToWorkingDirectory(_ file: String) -> String {
+    let directory = FileManager.default.currentDirectoryPath
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
   }
 
   /// `word` as a POSIX shell reads it back: as it is when it has only safe characters, else in

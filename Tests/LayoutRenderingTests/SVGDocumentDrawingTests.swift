@@ -261,9 +261,13 @@ struct SVGDocumentDrawingTests {
     try svg.elements("rect", inGroup: "views").map { DrawnView(fill: $0["fill"], geometry: $0.geometry) }
   }
 
-  /// Each constraint's `<g>`, in order.
+  /// Each constraint's `<g>`, in order, with its labels from the `<g class="constraint-label">`
+  /// of the same `data-mark` (drawn after every mark, so that no line crosses a label).
   static func marks(_ svg: SVGInspection) throws -> [DrawnMark] {
-    try svg.groups("constraint").map(DrawnMark.init)
+    let labelGroups = try svg.groups("constraint-label")
+    return try svg.groups("constraint").map { group in
+      try DrawnMark(group, labels: labelGroups.first { $0["data-mark"] == group["data-mark"] })
+    }
   }
 }
 
@@ -326,11 +330,13 @@ struct DrawnMark: Equatable, CustomStringConvertible {
     self.strokes = strokes
   }
 
-  /// Reads a `<g class="constraint …">`. A label is a white backing `<rect>` and a `<text>`; a
+  /// Reads a `<g class="constraint …">` and its `<g class="constraint-label">`. A label is a white backing `<rect>` and a `<text>`; a
   /// badge a stroked `<rect>` and a `<text>`.
-  init(_ group: XMLElement) throws {
+  init(_ group: XMLElement, labels labelGroup: XMLElement?) throws {
     func children(_ name: String) throws -> [XMLElement] {
-      try group.nodes(forXPath: "./*[local-name()='\(name)']").compactMap { $0 as? XMLElement }
+      try ([group] + (labelGroup.map { [$0] } ?? [])).flatMap { element in
+        try element.nodes(forXPath: "./*[local-name()='\(name)']").compactMap { $0 as? XMLElement }
+      }
     }
     classes = group["class"] ?? ""
     constraint = try children("title").first?.stringValue ?? ""

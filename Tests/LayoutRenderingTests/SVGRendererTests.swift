@@ -62,11 +62,10 @@ struct SVGRendererTests {
     let svg = try SVGInspection(SVGRenderer.render(SceneFixtures.twoViews, overlays: .constraints))
     let optional = try svg.groups("optional")
     #expect(optional.count == 1)
-    let badges = try svg.elements("rect", inGroup: "optional")
-    // The equal-size mark's two badges, each dashed 3 2.
-    #expect(badges.map { $0["stroke-dasharray"] } == ["3 2", "3 2"])
-    let labels = try svg.elements("text", inGroup: "optional").map(\.stringValue)
-    #expect(labels == ["= 2× @750", "= 2× @750"])
+    // The equal-size mark's two badges (in its label group), each dashed 3 2.
+    let mark = try #require(try SVGDocumentDrawingTests.marks(svg).first { $0.classes.contains("optional") })
+    #expect(mark.badgeDashes == ["3 2", "3 2"])
+    #expect(mark.badges == ["= 2× @750", "= 2× @750"])
     // Required marks are solid: the two spacings, each a beam and two caps.
     let required = try svg.elements("line", inGroup: "spacing")
     #expect(required.map { $0["stroke-dasharray"] } == Array(repeating: nil, count: 6))
@@ -148,7 +147,9 @@ struct SVGRendererTests {
     let svg = try SVGInspection(SVGRenderer.render(scene, overlays: .constraints))
     let lines = try svg.elements("line", inGroup: "spacing").map { [$0["x1"], $0["y1"], $0["x2"], $0["y2"]] }
     #expect(lines == [["10", "50", "30", "50"], ["10", "46", "10", "54"], ["30", "46", "30", "54"]])
-    #expect(try svg.elements("text", inGroup: "spacing").map(\.stringValue) == ["20"])
+    // The label is drawn after every mark, in the label group paired with the mark.
+    #expect(try svg.elements("text", inGroup: "spacing").isEmpty)
+    #expect(try SVGDocumentDrawingTests.marks(svg).map(\.labels) == [["20"]])
   }
 
   @Test("The legend lists exactly the marks present")
