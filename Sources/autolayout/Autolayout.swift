@@ -13,6 +13,6 @@ struct Autolayout: AsyncParsableCommand {
       """,
     subcommands: [
       SolveCommand.self, CheckCommand.self, LintCommand.self, RenderCommand.self, ExplainCommand.self, VFLCommand.self,
-      DemoCommand.self,
+      DemoCommand.self, ServeCommand.self,
     ])
 }
