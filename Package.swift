@@ -125,7 +125,9 @@ let package = Package(
       name: "LayoutInspectorTests",
       dependencies: [
         "LayoutInspector", "LayoutDocuments", "OpenAutoLayout", "TextMeasurement",
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
       ]),
     // End to end through the built `autolayout` executable.
