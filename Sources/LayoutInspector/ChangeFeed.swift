@@ -93,6 +93,7 @@ struct RateLimiter {
 
   /// Whether one more message may be handled now.
   mutating func allow(at now: ContinuousClock.Instant = .now) -> Bool {
+    guard perSecond.isFinite else { return true }
     let elapsed = last.duration(to: now)
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     tokens = min(burst, tokens + max(0, seconds) * perSecond)
