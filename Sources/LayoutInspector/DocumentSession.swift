@@ -91,6 +91,9 @@ actor DocumentSession: ConnectionSession {
     guard let id = documentID else { return [] }
     switch DocumentLoading.load(files[id], scene: scene, options: pickers.layoutOptions) {
     case .failure(let failure):
+      // A saved file with an error keeps its last good layout; a document just opened has none,
+      // and the previous document's must not answer for it.
+      if reason == "open" { (inspection, scenes, title) = (nil, [], "") }
       return [MessageCoding.text(DocumentErrorMessage(document: id, message: failure.message))]
     case .success(let loaded):
       inspection = DocumentInspection(loaded.layout)

@@ -126,7 +126,9 @@ public final class InspectorServer: Sendable {
       }
     }
     let (feed, configuration, hierarchy) = (self.feed, self.configuration, self.live)
-    router.ws("/ws") { inbound, outbound, _ in
+    router.ws("/ws") { request, _ in
+      Self.isSameOrigin(request) ? .upgrade() : .dontUpgrade
+    } onUpgrade: { inbound, outbound, _ in
       let session: any ConnectionSession =
         if let hierarchy { LiveSession(hierarchy: hierarchy) } else { DocumentSession(files: files) }
       try await outbound.write(.text(await session.hello()))
@@ -178,6 +180,22 @@ public final class InspectorServer: Sendable {
       return [MessageCoding.text(ErrorMessage(message: "malformed message: \(Self.reason(error))"))]
     }
     return await session.handle(request)
+  }
+
+  /// Whether a WebSocket request comes from the inspector's own page: a browser sends the page's
+  /// origin, whose host (and port, when it gives one) must be those the request was sent to, so
+  /// that another site open in the same browser cannot talk to the inspector. Every `Origin`
+  /// header counts; a client with none is not a browser.
+  static func isSameOrigin(_ request: Request) -> Bool {
+    let origins = request.headers[values: .origin]
+    guard !origins.isEmpty else { return true }
+    guard let authority = request.head.authority, let target = URL(string: "http://" + authority),
+      let targetHost = target.host?.lowercased()
+    else { return false }
+    return origins.allSatisfy { origin in
+      guard let url = URL(string: origin), let host = url.host?.lowercased(), host == targetHost else { return false }
+      return url.port == nil || url.port == target.port
+    }
   }
 
   /// A decoding error in a sentence.

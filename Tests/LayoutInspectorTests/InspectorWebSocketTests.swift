@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import HummingbirdWSClient
 import HummingbirdWebSocket
 import HummingbirdWSTesting
 import Testing
@@ -293,6 +294,32 @@ struct InspectorWebSocketTests {
         let fixed = try await inbox.drawing()
         // The canvas the page had dragged to stays.
         #expect(fixed.rect("box") == Rect(10, 10, 70, 20) && fixed.drawing.canvas == Size(CGSize(width: 200, height: 80)))
+      }
+    }
+  }
+}
+
+/// Another site open in the same browser cannot reach the inspector: a WebSocket whose origin is
+/// not the server's own is refused before it opens.
+@Suite("Inspector: origins")
+struct InspectorOriginTests {
+  @Test func anotherOriginIsRefused() async throws {
+    let server = InspectorServer(files: [InspectorWebSocketTests.complexWidths], configuration: .init(port: 0))
+    _ = try await server.application().test(.live) { client in
+      let port = try #require(client.port)
+      var foreign = WebSocketClientConfiguration()
+      foreign.additionalHeaders[.origin] = "http://evil.example"
+      await #expect(throws: (any Error).self) {
+        try await client.ws("/ws", configuration: foreign) { _, _, _ in
+          Issue.record("a foreign origin was let in")
+        }
+      }
+      var own = WebSocketClientConfiguration()
+      own.additionalHeaders[.origin] = "http://localhost:\(port)"
+      try await client.ws("/ws", configuration: own) { inbound, _, _ in
+        var inbox = Inbox(inbound)
+        let first = try await inbox.next()
+        #expect(first.type == "hello")
       }
     }
   }
