@@ -77,11 +77,8 @@ enum DocumentLoading {
     } catch {
       return .failure(DocumentLoadFailure(message: error.description))
     }
-    if let why = document.platform.notLaidOut {
-      return .failure(DocumentLoadFailure(message: "\(file.path): \(why)"))
-    }
-    if let broken = document.brokenReferences.first {
-      return .failure(DocumentLoadFailure(message: broken.description.replacingOccurrences(of: ": warning: ", with: ": ")))
+    if let problem = document.layoutProblem() {
+      return .failure(DocumentLoadFailure(message: problem))
     }
     guard !document.scenes.isEmpty else {
       return .failure(DocumentLoadFailure(message: "\(file.path): has no scene with views to lay out"))
