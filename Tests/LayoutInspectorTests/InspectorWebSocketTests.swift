@@ -57,6 +57,30 @@ struct InspectorWebSocketTests {
     }
   }
 
+  /// The pickers move the kept layout to a device: the iPhone 8 in portrait is 375 × 667 with
+  /// the status bar's 20 points of safe area on top. The document's own margins (20) stay, so
+  /// blue and red share 375 − 48 = 327: a third (109) is below blue's 150, so blue is 150 and
+  /// red 177 at x 178; both from y 40 to 20 above the bottom, 667 − 60 = 607 high.
+  @Test func thePickersMoveTheLayoutToADevice() async throws {
+    let server = InspectorServer(files: [Self.complexWidths], configuration: .init(port: 0))
+    _ = try await server.application().test(.live) { client in
+      try await client.ws("/ws") { inbound, outbound, _ in
+        var inbox = Inbox(inbound)
+        _ = try await inbox.next("hello")
+        try await outbound.send(#"{"type":"open","document":0}"#)
+        _ = try await inbox.drawing()
+        try await outbound.send(#"{"type":"options","device":"iPhone 8","orientation":"portrait","contentSize":"","pseudoLanguage":""}"#)
+        let phone = try await inbox.drawing()
+        #expect(phone.reason == "options" && phone.device == "iPhone 8")
+        #expect(phone.drawing.canvas == Size(CGSize(width: 375, height: 667)))
+        #expect(phone.rect("blueView") == Rect(20, 40, 150, 607))
+        #expect(phone.rect("redView") == Rect(178, 40, 177, 607))
+        try await outbound.send(#"{"type":"options","orientation":"sideways"}"#)
+        #expect(try await inbox.next("error").message == "orientation must be portrait or landscape; got 'sideways'")
+      }
+    }
+  }
+
   @Test func aClickedViewShowsItsFrameConstraintsAndExplanation() async throws {
     let server = InspectorServer(files: [Self.complexWidths], configuration: .init(port: 0))
     _ = try await server.application().test(.live) { client in
