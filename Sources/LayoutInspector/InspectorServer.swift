@@ -98,6 +98,8 @@ public final class InspectorServer: Sendable {
   }
 
   private func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
+    let listensOnLoopback = Self.loopbackNames.contains(configuration.host.lowercased())
+    router.add(middleware: HostCheck(active: listensOnLoopback))
     let assets = self.assets
     router.get("/") { _, _ in assets.response(for: "index.html") }
     // Only the page's own files, by name from a fixed table: no path from a request reaches the disk.
@@ -198,6 +200,19 @@ public final class InspectorServer: Sendable {
     }
   }
 
+  /// The names of this machine's loopback interface.
+  static let loopbackNames: Set<String> = ["127.0.0.1", "localhost", "::1", "[::1]"]
+
+  /// Whether a request sent to `authority` (its `Host`) may be answered by a server listening on
+  /// the loopback interface: only when it names the loopback interface. A page of another site
+  /// whose name was made to point at 127.0.0.1 (DNS rebinding) sends its own name, and is refused.
+  /// A request without a host is not from a browser.
+  static func acceptsHost(_ authority: String?) -> Bool {
+    guard let authority else { return true }
+    guard let host = URL(string: "http://" + authority)?.host?.lowercased() else { return false }
+    return loopbackNames.contains(host)
+  }
+
   /// A decoding error in a sentence.
   private static func reason(_ error: any Error) -> String {
     switch error {
@@ -212,6 +227,26 @@ public final class InspectorServer: Sendable {
     Response(
       status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
       body: .init(byteBuffer: ByteBuffer(string: text)))
+  }
+}
+
+/// Refuses requests for another host while the server listens on the loopback interface
+/// (``InspectorServer/acceptsHost(_:)``).
+struct HostCheck: RouterMiddleware {
+  typealias Context = BasicWebSocketRequestContext
+  let active: Bool
+
+  func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    if let refusal = refusal(for: request.head.authority) { return refusal }
+    return try await next(request, context)
+  }
+
+  /// The 403 for a request sent to `authority`, or nil when it may be answered.
+  func refusal(for authority: String?) -> Response? {
+    guard active, !InspectorServer.acceptsHost(authority) else { return nil }
+    return Response(
+      status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
+      body: .init(byteBuffer: ByteBuffer(string: "the inspector answers only to localhost and 127.0.0.1\n")))
   }
 }
 

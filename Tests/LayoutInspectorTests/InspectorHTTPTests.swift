@@ -106,3 +106,35 @@ struct InspectorHTTPTests {
     }
   }
 }
+
+/// On the loopback interface the server answers only to the loopback's names, so that a page of
+/// another site whose name was pointed at 127.0.0.1 (DNS rebinding) gets nothing.
+@Suite("Inspector: host names")
+struct InspectorHostTests {
+  @Test func acceptsOnlyLoopbackNames() {
+    for host in ["127.0.0.1:8080", "localhost:8080", "LOCALHOST", "[::1]:8080", "127.0.0.1"] {
+      #expect(InspectorServer.acceptsHost(host), "\(host)")
+    }
+    for host in ["evil.example:8080", "evil.example", "127.0.0.1.evil.example:8080", "192.168.1.2:8080", "localhost.:8080"] {
+      #expect(!InspectorServer.acceptsHost(host), "\(host)")
+    }
+    // Not a browser: nothing to check.
+    #expect(InspectorServer.acceptsHost(nil))
+  }
+
+  /// The router's test client sends `localhost`, and is served; another host is refused.
+  @Test func refusesAnotherHost() async throws {
+    let server = InspectorServer(files: [Cookbook.path("simple-stack-view.yaml")])
+    try await server.application().test(.router) { client in
+      try await client.execute(uri: "/", method: .get) { response in
+        #expect(response.status == .ok)
+      }
+    }
+    // The middleware's answer for another host.
+    let refusal = HostCheck(active: true).refusal(for: "evil.example:8080")
+    #expect(refusal?.status == .forbidden)
+    #expect(HostCheck(active: true).refusal(for: "127.0.0.1:8080") == nil)
+    // Listening on another interface (--host 0.0.0.0), any name may be used.
+    #expect(HostCheck(active: false).refusal(for: "evil.example:8080") == nil)
+  }
+}
