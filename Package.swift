@@ -93,6 +93,10 @@ let package = Package(
 
     .executableTarget(
       name: "solver-basics", dependencies: ["ConstraintSolver"], path: "Examples/solver-basics"),
+    // A program that opens the live inspector on its own views (Guides/Inspector.md).
+    .executableTarget(
+      name: "live-inspector", dependencies: ["LayoutInspector", "OpenAutoLayout", "TextMeasurement"],
+      path: "Examples/live-inspector"),
 
     // Shared test code: an exact reference LP solver and seeded random systems.
     .target(

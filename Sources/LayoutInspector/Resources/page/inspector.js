@@ -61,6 +61,7 @@ const handlers = {
     fillSelect($("content-size"), message.contentSizes);
     fillSelect($("pseudo-language"), message.pseudoLanguages);
     $("pickers").querySelectorAll("label").forEach((label) => { label.hidden = message.live; });
+    $("pickers").querySelector("h2").hidden = message.live;
     $("documents-section").hidden = message.live;
     const list = $("documents");
     list.textContent = "";
