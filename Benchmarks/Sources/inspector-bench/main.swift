@@ -18,6 +18,7 @@ if files.isEmpty {
   files = names.filter { $0.hasSuffix(".yaml") }.sorted().map { folder.appendingPathComponent($0).path }
 }
 guard !files.isEmpty else { fail("no documents", code: 66) }
+guard steps > 0 else { fail("STEPS must be at least 1", code: 64) }
 
 struct Canvas: Decodable { var width: Double; var height: Double }
 struct Drawing: Decodable {

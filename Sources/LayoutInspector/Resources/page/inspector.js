@@ -189,6 +189,23 @@ function showDrawing(message) {
   svg.dataset.document = String(message.document);
   const layer = document.createElementNS(SVG_NS, "g");
   layer.id = "inspector-layer";
+  // Views first, in drawing order, so that a subview's rectangle is over its superview's.
+  for (const view of message.drawing.views) {
+    if (view.hidden) continue;
+    const rect = document.createElementNS(SVG_NS, "rect");
+    rect.setAttribute("class", "hit" + (view.id === state.selected ? " selected" : ""));
+    rect.dataset.view = view.id;
+    rect.setAttribute("x", view.rect.x); rect.setAttribute("y", view.rect.y);
+    rect.setAttribute("width", Math.max(view.rect.width, 1)); rect.setAttribute("height", Math.max(view.rect.height, 1));
+    const title = document.createElementNS(SVG_NS, "title");
+    title.textContent = `${view.id} (${view.rect.x}, ${view.rect.y}, ${view.rect.width}, ${view.rect.height})`;
+    rect.appendChild(title);
+    rect.addEventListener("click", (event) => { event.stopPropagation(); select(view.id); });
+    layer.appendChild(rect);
+  }
+  // Then the marks, over the views so that a highlight shows; they never catch the pointer.
+  const marks = document.createElementNS(SVG_NS, "g");
+  marks.setAttribute("class", "marks");
   for (const line of message.drawing.constraints) {
     if (!line.from || !line.to) continue;
     const mark = document.createElementNS(SVG_NS, line.kind === "equalSize" ? "g" : "line");
@@ -204,32 +221,11 @@ function showDrawing(message) {
       mark.setAttribute("x1", line.from.x); mark.setAttribute("y1", line.from.y);
       mark.setAttribute("x2", line.to.x); mark.setAttribute("y2", line.to.y);
     }
-    layer.appendChild(mark);
+    marks.appendChild(mark);
   }
-  for (const view of message.drawing.views) {
-    if (view.hidden) continue;
-    const rect = document.createElementNS(SVG_NS, "rect");
-    rect.setAttribute("class", "hit" + (view.id === state.selected ? " selected" : ""));
-    rect.dataset.view = view.id;
-    rect.setAttribute("x", view.rect.x); rect.setAttribute("y", view.rect.y);
-    rect.setAttribute("width", Math.max(view.rect.width, 1)); rect.setAttribute("height", Math.max(view.rect.height, 1));
-    const title = document.createElementNS(SVG_NS, "title");
-    title.textContent = `${view.id} (${view.rect.x}, ${view.rect.y}, ${view.rect.width}, ${view.rect.height})`;
-    rect.appendChild(title);
-    rect.addEventListener("click", (event) => { event.stopPropagation(); select(view.id); });
-    layer.appendChild(rect);
-  }
-  // Marks go over the views so a highlight shows, but never catch the pointer.
-  layer.appendChild(layer.querySelectorAll(".mark").length ? moveMarksLast(layer) : document.createComment(""));
+  layer.appendChild(marks);
   canvasGroup.appendChild(layer);
   placeHandle(canvasGroup);
-}
-
-function moveMarksLast(layer) {
-  const group = document.createElementNS(SVG_NS, "g");
-  group.setAttribute("class", "marks");
-  for (const mark of Array.from(layer.querySelectorAll(".mark"))) group.appendChild(mark);
-  return group;
 }
 
 function placeHandle(canvasGroup) {
