@@ -9,7 +9,7 @@ import Testing
 @testable import LayoutInspector
 
 /// The page's WebSocket protocol through a live server and hummingbird-websocket's test client.
-@Suite("Inspector: WebSocket", .timeLimit(.minutes(2)))
+@Suite("Inspector: WebSocket", .timeLimit(.minutes(10)))
 struct InspectorWebSocketTests {
   static let complexWidths = Cookbook.path("two-views-with-complex-widths.yaml")
 

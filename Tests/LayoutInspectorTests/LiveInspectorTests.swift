@@ -9,7 +9,7 @@ import Testing
 @testable import LayoutInspector
 
 /// The inspector on a program's own views, made in code, and a storyboard served beside documents.
-@Suite("Inspector: live views and storyboards", .timeLimit(.minutes(2)))
+@Suite("Inspector: live views and storyboards", .timeLimit(.minutes(10)))
 struct LiveInspectorTests {
   /// A 200 × 100 root with a box pinned 10 from its top left, 50 × 20: the page gets that
   /// drawing first; when the program widens the box to 80, the page gets the new frame.
