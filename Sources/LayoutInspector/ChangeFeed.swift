@@ -5,6 +5,8 @@ import Foundation
 actor ChangeFeed {
   private var subscribers: [UUID: AsyncStream<Int>.Continuation] = [:]
   private var poller: Task<Void, Never>?
+  /// Whether the first look is being taken, before the polling starts.
+  private var isStarting = false
   private let interval: Duration
   private let poll: @Sendable () async -> [Int]
 
@@ -14,24 +16,32 @@ actor ChangeFeed {
     self.poll = poll
   }
 
-  /// A stream of changed sources for one page, and the key to stop it.
-  func subscribe() -> (UUID, AsyncStream<Int>) {
+  /// A stream of changed sources for one page, and the key to stop it. The first subscriber
+  /// starts the polling, after a first look that says what exists now (not a change): what
+  /// changes after this returns reaches the stream.
+  func subscribe() async -> (UUID, AsyncStream<Int>) {
     let id = UUID()
     let (stream, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(16))
     subscribers[id] = continuation
-    if poller == nil {
-      let (interval, poll) = (self.interval, self.poll)
-      poller = Task { [weak self] in
-        _ = await poll()  // the baseline: what exists now is not a change
-        while !Task.isCancelled {
-          try? await Task.sleep(for: interval)
-          let changed = await poll()
-          guard let self else { return }
-          for id in changed { await self.publish(id) }
-        }
-      }
+    if poller == nil && !isStarting {
+      isStarting = true
+      _ = await poll()
+      isStarting = false
+      if !subscribers.isEmpty { startPolling() }
     }
     return (id, stream)
+  }
+
+  private func startPolling() {
+    let (interval, poll) = (self.interval, self.poll)
+    poller = Task { [weak self] in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: interval)
+        let changed = await poll()
+        guard let self else { return }
+        for id in changed { await self.publish(id) }
+      }
+    }
   }
 
   func unsubscribe(_ id: UUID) {

@@ -133,12 +133,13 @@ public final class InspectorServer: Sendable {
     } onUpgrade: { inbound, outbound, _ in
       let session: any ConnectionSession =
         if let hierarchy { LiveSession(hierarchy: hierarchy) } else { DocumentSession(files: files) }
-      try await outbound.write(.text(await session.hello()))
-      if live, let first = await session.handle(InspectorRequest(type: "open")).first {
-        try await outbound.write(.text(first))
-      }
+      // Subscribed before the first message: a change made after the page has `hello` reaches it.
       let (subscription, changes) = await feed.subscribe()
       do {
+        try await outbound.write(.text(await session.hello()))
+        if live, let first = await session.handle(InspectorRequest(type: "open")).first {
+          try await outbound.write(.text(first))
+        }
         try await withThrowingTaskGroup(of: Void.self) { group in
           group.addTask {
             for await source in changes {

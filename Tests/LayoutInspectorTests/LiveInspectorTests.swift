@@ -41,8 +41,7 @@ struct LiveInspectorTests {
         try await outbound.send(#"{"type":"select","view":"box"}"#)
         let details = try await inbox.next("details").decode(DetailsPayload.self)
         #expect(details.constraints.map(\.text).contains("box.width == 50"))
-        // Give the poller its first look, then change the program's views.
-        try await Task.sleep(for: .milliseconds(150))
+        // The poller took its first look before `hello`: this change is one.
         await change.widen(to: 80)
         let changed = try await inbox.drawing()
         #expect(changed.reason == "live")
