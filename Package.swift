@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "OpenAutoLayoutSnapshotTesting", targets: ["OpenAutoLayoutSnapshotTesting"]),
+    .library(name: "LayoutInspector", targets: ["LayoutInspector"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
   dependencies: [
@@ -26,6 +27,10 @@ let package = Package(
     // swift-custom-dump, which are fetched but not built: the SnapshotTesting target needs neither.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // Only LayoutInspector (the live inspector, `autolayout serve`) uses these: an HTTP server with
+    // WebSockets, so that nothing below it depends on a server.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
   ],
   targets: [
     // Layer 1: the incremental simplex solver. Standard library only.
@@ -67,17 +72,32 @@ let package = Package(
         "LayoutRendering", "OpenAutoLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
 
+    // Layer 6: the live inspector in the browser, for documents (`autolayout serve`) and for a running
+    // program's own views; the page is plain HTML, CSS and JavaScript in its resources.
+    .target(
+      name: "LayoutInspector",
+      dependencies: [
+        "LayoutDocuments", "InterfaceBuilder", "LayoutRendering", "OpenAutoLayout", "TextMeasurement",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+      ],
+      resources: [.copy("Resources/page")]),
+
     // The `autolayout` command; the cookbook's documents are bundled for `autolayout demo`.
     .executableTarget(
       name: "autolayout",
       dependencies: [
-        "LayoutDocuments", "InterfaceBuilder", "LayoutRendering", "OpenAutoLayout", "TextMeasurement",
+        "LayoutDocuments", "InterfaceBuilder", "LayoutInspector", "LayoutRendering", "OpenAutoLayout", "TextMeasurement",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/cookbook"), .copy("Resources/storyboards")]),
 
     .executableTarget(
       name: "solver-basics", dependencies: ["ConstraintSolver"], path: "Examples/solver-basics"),
+    // A program that opens the live inspector on its own views (Guides/Inspector.md).
+    .executableTarget(
+      name: "live-inspector", dependencies: ["LayoutInspector", "OpenAutoLayout", "TextMeasurement"],
+      path: "Examples/live-inspector"),
 
     // Shared test code: an exact reference LP solver and seeded random systems.
     .target(
@@ -105,6 +125,17 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
+    // The inspector's HTTP routes and WebSocket protocol through Hummingbird's test clients.
+    .testTarget(
+      name: "LayoutInspectorTests",
+      dependencies: [
+        "LayoutInspector", "LayoutDocuments", "OpenAutoLayout", "TextMeasurement",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+      ]),
     // End to end through the built `autolayout` executable.
     .testTarget(name: "AutolayoutCommandTests", dependencies: ["autolayout"]),
   ],

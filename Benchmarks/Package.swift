@@ -7,6 +7,7 @@
 //   swift run -c release layout-bench 10000 resize     # the layout model on a screen of N views
 //   swift run -c release layout-bench 1000 export /tmp/layout-1000.txt   # its engine's system, for kiwi
 //   swift run -c release stack-bench stack stack 1000  # stack views and lists against plain constraints
+//   swift run -c release inspector-bench               # the live inspector's resize step per cookbook document
 import PackageDescription
 
 // SwiftPM names a path dependency after its folder, so the root package's identity is the name of
@@ -42,6 +43,12 @@ let package = Package(
     // same layouts in plain constraints; one checked, timed phase.
     .executableTarget(
       name: "stack-bench", dependencies: ["BenchSupport", .product(name: "OpenAutoLayout", package: rootPackage)]),
+
+    // `inspector-bench [STEPS] [FILE…]`: the live inspector's resize step (message in, reply out)
+    // on each cookbook document.
+    .executableTarget(
+      name: "inspector-bench",
+      dependencies: ["BenchSupport", .product(name: "LayoutInspector", package: rootPackage)]),
 
     // The ordo-one/benchmark suites.
     .executableTarget(

@@ -23,12 +23,8 @@ enum InterfaceBuilderLoading {
       Console.error(error.description)
       throw ExitCode(error.exitCode)
     }
-    if let why = document.platform.notLaidOut {
-      Console.error("\(path): \(why)")
-      throw ExitCode(65)
-    }
-    if !forLint, let broken = document.brokenReferences.first {
-      Console.error(broken.description.replacingOccurrences(of: ": warning: ", with: ": "))
+    if let problem = document.layoutProblem(includingBrokenReferences: !forLint) {
+      Console.error(problem)
       throw ExitCode(65)
     }
     if let scene {
