@@ -16,6 +16,8 @@ protocol InspectedHierarchy: AnyObject {
   func scene() -> RenderScene
   /// Why `view` is where it is (the `explain` text), both axes.
   func explanation(of key: String, view: View) -> String
+  /// Told of a constraint an `apply` added, so that it is listed with the view's constraints.
+  func didAdd(_ constraint: LayoutConstraint)
 }
 
 extension InspectedHierarchy {
@@ -115,6 +117,7 @@ extension InspectedHierarchy {
       for fix in explanation.fixes {
         applied.append(fix.description)
         fix.apply()
+        if case .addConstraint(let constraint) = fix { didAdd(constraint) }
       }
       root.layoutIfNeeded()
     }
@@ -136,6 +139,8 @@ extension InspectedHierarchy {
 final class DocumentInspection: InspectedHierarchy {
   let layout: DocumentLayout
   var root: View { layout.root }
+  /// Constraints an `apply` added in this session (not in the document: the file is untouched).
+  private var added: [LayoutConstraint] = []
 
   init(_ layout: DocumentLayout) {
     self.layout = layout
@@ -145,8 +150,14 @@ final class DocumentInspection: InspectedHierarchy {
     layout.views.map { ($0.id, $0.view) }
   }
 
+  /// The document's active constraints, then those an `apply` added (after them, so that the
+  /// renderer's marks, which are the document's, still pair with the first ones in order).
   func drawnConstraints() -> [LayoutConstraint] {
-    layout.constraints.flatMap { $0.constraints.filter(\.isActive) }
+    layout.constraints.flatMap { $0.constraints.filter(\.isActive) } + added.filter(\.isActive)
+  }
+
+  func didAdd(_ constraint: LayoutConstraint) {
+    added.append(constraint)
   }
 
   func scene() -> RenderScene {
@@ -185,6 +196,9 @@ final class ViewInspection: InspectedHierarchy {
   func scene() -> RenderScene {
     RenderScene(view: root)
   }
+
+  /// An added constraint is one of the views' own, so `drawnConstraints` lists it already.
+  func didAdd(_ constraint: LayoutConstraint) {}
 
   func explanation(of key: String, view: View) -> String {
     root.layoutIfNeeded()

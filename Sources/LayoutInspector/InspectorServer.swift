@@ -75,12 +75,14 @@ public final class InspectorServer: Sendable {
     assets = PageAssets.load()
   }
 
-  /// Listens until the task is cancelled; `onListening` gets the page's address
-  /// (`http://127.0.0.1:8080/`) once it can be opened.
-  public func run(onListening: @escaping @Sendable (String) -> Void = { _ in }) async throws {
+  /// Listens until the task is cancelled (or, with `stoppingOnSignals`, until SIGTERM or SIGINT
+  /// shut it down gracefully); `onListening` gets the page's address (`http://127.0.0.1:8080/`)
+  /// once it can be opened. A program that inspects its own views passes false, so that its
+  /// Control-C still stops the program rather than only the inspector.
+  public func run(stoppingOnSignals: Bool = true, onListening: @escaping @Sendable (String) -> Void = { _ in }) async throws {
     let host = configuration.host
     let app = application { port in onListening("http://\(host.contains(":") ? "[\(host)]" : host):\(port)/") }
-    try await app.runService()
+    try await app.runService(gracefulShutdownSignals: stoppingOnSignals ? [.sigterm, .sigint] : [])
   }
 
   /// The Hummingbird application: the page, its assets, the document list and drawings, and
@@ -267,7 +269,7 @@ public enum LayoutInspector {
     let start = StartSignal()
     let task = Task {
       do {
-        try await server.run { address in Task { await start.finish(.success(address)) } }
+        try await server.run(stoppingOnSignals: false) { address in Task { await start.finish(.success(address)) } }
       } catch {
         await start.finish(.failure(error))
         throw error

@@ -158,6 +158,10 @@ struct InspectorWebSocketTests {
         #expect((a?.width ?? 0) + (b?.width ?? 0) == 300)
         let fixed = try await inbox.next("details").decode(DetailsPayload.self)
         #expect(fixed.ambiguity.isEmpty && !fixed.canApply)
+        // What Apply added holds a now, so it is listed with a's constraints, after the
+        // document's three on a and the one a shares with b.
+        #expect(fixed.constraints.count == 5)
+        #expect(applied.fixes.allSatisfy { fix in fixed.constraints.contains { fix.contains($0.text) } })
 
         // Nothing more to apply: an error reply.
         try await outbound.send(#"{"type":"apply","view":"a"}"#)
