@@ -24,6 +24,8 @@ final class LiveHierarchy {
       fingerprint += [
         Double(key.hashValue), Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height),
         view.isHidden ? 1 : 0, Double(view.constraints.count), Double(view.backgroundColor.hashValue),
+        // A label's new text changes the drawing even where no frame moves.
+        Double(RenderItem.drawnText(of: view).text?.hashValue ?? 0),
       ]
     }
     defer { lastFingerprint = fingerprint }

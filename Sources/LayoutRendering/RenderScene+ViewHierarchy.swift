@@ -59,14 +59,8 @@ extension RenderScene {
       margins: showsMargins ? LayoutGeometry.bounds(of: view, insetBy: view.layoutMargins) : nil,
       safeArea: view === top ? LayoutGeometry.bounds(of: view, insetBy: view.safeAreaInsets) : nil,
       clip: clip(of: view, upTo: top))
-    switch view {
-    case let label as Label: item.text = label.text
-    case let button as Button: item.text = button.title
-    case let field as TextField: (item.text, item.placeholder) = (field.text, field.placeholder)
-    case let textView as TextView: item.text = textView.text
-    case let toggle as Switch: item.style.isOn = toggle.isOn
-    default: break
-    }
+    (item.text, item.placeholder) = RenderItem.drawnText(of: view)
+    if let toggle = view as? Switch { item.style.isOn = toggle.isOn }
     item.showText(of: view)
     item.showAppearance(of: view, upTo: top)
     return item
@@ -152,4 +146,18 @@ extension View {
     return result
   }
 
+}
+
+extension RenderItem {
+  /// The text a control draws and a field's placeholder: what changes in a drawing when a
+  /// program sets a label's text without moving anything (the live inspector watches it).
+  package static func drawnText(of view: View) -> (text: String?, placeholder: String?) {
+    switch view {
+    case let label as Label: (label.text, nil)
+    case let button as Button: (button.title, nil)
+    case let field as TextField: (field.text, field.placeholder)
+    case let textView as TextView: (textView.text, nil)
+    default: (nil, nil)
+    }
+  }
 }

@@ -5,6 +5,7 @@ import HummingbirdWebSocket
 import HummingbirdWSTesting
 import OpenAutoLayout
 import Testing
+import TextMeasurement
 
 @testable import LayoutInspector
 
@@ -55,6 +56,38 @@ struct LiveInspectorTests {
     }
   }
 
+  /// A label of fixed size whose text the program changes: no frame moves, and the page still
+  /// gets the drawing with the new text.
+  @MainActor
+  @Test func aNewTextWithoutANewFrameReachesThePage() async throws {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let label = Label()
+    label.accessibilityIdentifier = "status"
+    label.text = "Waiting"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(label)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+      label.widthAnchor.constraint(equalToConstant: 150), label.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    let server = InspectorServer(view: root, configuration: .init(port: 0, pollInterval: .milliseconds(20)))
+    let change = TextChange(label: label)
+    _ = try await server.application().test(.live) { client in
+      try await client.ws("/ws") { inbound, _, _ in
+        var inbox = Inbox(inbound)
+        _ = try await inbox.next("hello")
+        let first = try await inbox.drawing()
+        #expect(first.drawing.svg.contains(">Waiting<"))
+        await change.set("Done")
+        let changed = try await inbox.drawing()
+        #expect(changed.reason == "live")
+        #expect(changed.rect("status") == Rect(10, 10, 150, 30))
+        #expect(changed.drawing.svg.contains(">Done<") && !changed.drawing.svg.contains(">Waiting<"))
+      }
+    }
+  }
+
   /// The bundled storyboard is served as documents are, one scene at a time.
   @Test func servesStoryboards() async throws {
     let storyboard = Cookbook.folder.deletingLastPathComponent().appendingPathComponent("storyboards/Demo.storyboard").path
@@ -89,5 +122,19 @@ final class ProgramChange {
   func widen(to constant: CGFloat) {
     width.constant = constant
     root.setNeedsLayout()
+  }
+}
+
+/// The program's side of a text change, on the main actor.
+@MainActor
+final class TextChange {
+  let label: Label
+
+  init(label: Label) {
+    self.label = label
+  }
+
+  func set(_ text: String) {
+    label.text = text
   }
 }
