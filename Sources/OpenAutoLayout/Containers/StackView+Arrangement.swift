@@ -130,12 +130,13 @@ struct StackSpecList {
   mutating func add(
     _ identifier: String, _ first: AnchorValue, _ relation: LayoutRelation, _ second: AnchorValue?,
     multiplier: CGFloat = 1, constant: CGFloat = 0, priority: LayoutPriority = .required,
-    systemSpacing: Bool = false
+    systemSpacing: Bool = false, tag: ObjectIdentifier? = nil
   ) {
-    specs.append(
-      StackConstraintSpec(
-        identifier: identifier, first: first, relation: relation, second: second, multiplier: multiplier,
-        constant: constant, priority: priority, systemSpacingMultiplier: systemSpacing ? 1 : nil))
+    var spec = StackConstraintSpec(
+      identifier: identifier, first: first, relation: relation, second: second, multiplier: multiplier,
+      constant: constant, priority: priority, systemSpacingMultiplier: systemSpacing ? 1 : nil)
+    spec.tag = tag
+    specs.append(spec)
   }
 
   /// `UISV-canvas-connection`: the first view's leading edge and the last view's trailing edge

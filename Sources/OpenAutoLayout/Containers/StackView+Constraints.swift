@@ -12,13 +12,15 @@ struct StackConstraintSpec {
   var priority: LayoutPriority = .required
   /// Set for a gap of the system spacing, as UIKit makes it with `…SystemSpacingAfter…`.
   var systemSpacingMultiplier: CGFloat?
+  /// Tells apart constraints that relate the same anchors (a gravity stack's holds, one per view).
+  var tag: ObjectIdentifier?
 
   /// What the constraint relates. Two specs with one key are the same constraint, perhaps with
   /// another constant or priority; the relation, multiplier and items of a constraint never change.
   var key: StackConstraintKey {
     StackConstraintKey(
       identifier: identifier, first: AnchorKey(first), relation: relation, second: second.map(AnchorKey.init),
-      multiplier: multiplier, systemSpacing: systemSpacingMultiplier != nil)
+      multiplier: multiplier, systemSpacing: systemSpacingMultiplier != nil, tag: tag)
   }
 
   func makeConstraint() -> LayoutConstraint {
@@ -37,6 +39,7 @@ struct StackConstraintKey: Hashable {
   let second: AnchorKey?
   let multiplier: CGFloat
   let systemSpacing: Bool
+  let tag: ObjectIdentifier?
 }
 
 /// An anchor by the identity of its items. Arranged views are subviews, so they stay alive while
@@ -72,6 +75,13 @@ struct StackConstraintTable {
 }
 
 extension StackView {
+  /// Makes the installed constraints those of `specs` (see ``View/applyContainerConstraints(_:replacing:)``).
+  func applyArrangementConstraints(_ specs: [StackConstraintSpec]) {
+    arrangementConstraints = applyContainerConstraints(specs, replacing: arrangementConstraints)
+  }
+}
+
+extension View {
   /// Makes the installed constraints those of `specs`, touching only what differs: a constraint
   /// whose key is still wanted keeps its identity and changes its constant or priority in place;
   /// the others are uninstalled, and the new ones installed, in `specs` order.
@@ -81,8 +91,11 @@ extension StackView {
   ///
   /// - Complexity: O(*c*) for the *c* specs, plus the engine's incremental cost of each removal,
   ///   in-place change and addition.
-  func applyArrangementConstraints(_ specs: [StackConstraintSpec]) {
-    let old = arrangementConstraints
+  /// Used by the stack views (``StackView``, ``GravityStackView``) for the constraints they make
+  /// themselves; returns the new table.
+  func applyContainerConstraints(
+    _ specs: [StackConstraintSpec], replacing old: StackConstraintTable
+  ) -> StackConstraintTable {
     var kept = Set<ObjectIdentifier>()
     var pairs: [(StackConstraintKey, LayoutConstraint)] = []
     var changes: [(LayoutConstraint, StackConstraintSpec)] = []
@@ -116,6 +129,6 @@ extension StackView {
       }
     }
     for constraint in additions { install(constraint) }
-    arrangementConstraints = StackConstraintTable(pairs)
+    return StackConstraintTable(pairs)
   }
 }
