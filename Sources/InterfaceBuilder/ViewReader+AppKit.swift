@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDocuments
 import OpenAutoLayout
+import TextMeasurement
 
 /// AppKit documents (`targetRuntime="MacOSX.Cocoa"`): AppKit's element names, classes, controls'
 /// sizes and alignment rectangles, as Interface Builder stores them (Guides/InterfaceBuilder.md, macOS).
@@ -30,8 +31,8 @@ extension ViewReader {
 
   /// The view elements inside an AppKit element and how each is placed: `<subviews>` by their
   /// constraints (a stack view's arranged views are its `<views>`); the content view of a box,
-  /// a scroll view's clip view and scrollers, and the subviews of a clip view or table, placed
-  /// at their stored frames by their container.
+  /// a scroll view's clip view and scrollers, the subviews of a clip view or table and a table's
+  /// prototype cell views, placed at their stored frames by their container.
   static func appKitChildren(of element: XMLElementNode) -> [(XMLElementNode, Placement)] {
     var result: [(XMLElementNode, Placement)] = []
     let placesItsSubviews = ["clipView", "tableView", "outlineView", "scrollView", "tabView", "splitView", "matrix"]
@@ -42,6 +43,13 @@ extension ViewReader {
         result += child.children.filter(isView).map { ($0, placesItsSubviews ? .container : .constraints) }
       case "views" where element.name == "stackView":
         result += child.children.filter(isView).map { ($0, .arranged) }
+      case "tableColumns":
+        // A view-based table's cell views: each column's prototypes, placed by the table.
+        for column in child.children(named: "tableColumn") {
+          for prototypes in column.children(named: "prototypeCellViews") {
+            result += prototypes.children.filter(isView).map { ($0, .container) }
+          }
+        }
       default:
         if let key = child["key"], ["contentView", "horizontalScroller", "verticalScroller", "headerView", "documentView"].contains(key),
           isView(child)
@@ -61,8 +69,10 @@ extension ViewReader {
     case "miniSystem", "miniSystemBold": 9
     case "label": 10
     case "menu", "menuBar": 14
-    case "system", "systemBold", "message", "controlContent", "toolTip", "titleBar", "palette": 13
-    default: controlSize == "small" ? 11 : controlSize == "mini" ? 9 : 13
+    case "system", "systemBold", "message", "controlContent", "toolTip", "titleBar", "palette":
+      AppKitControlMetrics.systemFontSize
+    default:
+      AppKitControlMetrics.fontSize(for: controlSize == "small" ? .small : controlSize == "mini" ? .mini : .regular)
     }
   }
 
@@ -162,26 +172,16 @@ extension ViewReader {
   }
 }
 
-/// AppKit's controls' alignment-rectangle insets as Interface Builder's stored frames show them
-/// (top-down: top, left, bottom, right).
+/// The alignment insets of AppKit's controls by their cell's button type and bezel.
 enum AppKitMetrics {
-  /// A text field's frame reaches 2 points past its text at each side (Sparkle's labels pinned to
-  /// a leading edge are stored at x = −2).
-  static let textFieldInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-  /// A push button (rounded bezel): a 32-point frame around a 20-point button, 5 above, 7 below
-  /// and 7 at each side (Sparkle's buttons pinned 20 from the edges are stored 13 from them).
-  static let pushButtonInsets = EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
-  /// A check box or radio button: 1 point around the box above, below and before it.
-  static let checkBoxInsets = EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
-  /// A pop-up button: 2 above, 3 at the sides and below (AppKit's pull-down bezel).
-  static let popUpButtonInsets = EdgeInsets(top: 2, left: 3, bottom: 3, right: 3)
-  /// A bar progress indicator: a 20-point frame around an 18-point alignment rectangle.
-  static let progressBarInsets = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+  static let textFieldInsets = AppKitControlMetrics.textFieldInsets
+  static let popUpButtonInsets = AppKitControlMetrics.popUpButtonInsets
+  static let progressBarInsets = AppKitControlMetrics.progressBarInsets
 
   static func buttonInsets(type: String?, bezelStyle: String?) -> EdgeInsets? {
     switch type {
-    case "check", "radio": checkBoxInsets
-    case "push" where bezelStyle == "rounded" || bezelStyle == nil: pushButtonInsets
+    case "check", "radio": AppKitControlMetrics.checkBoxInsets
+    case "push" where bezelStyle == "rounded" || bezelStyle == nil: AppKitControlMetrics.pushButtonInsets
     default: nil
     }
   }
