@@ -12,11 +12,10 @@ public struct InterfaceBuilderDocument: Sendable {
   public enum Platform: String, Sendable {
     case iOS = "ios", macOS = "macos", tvOS = "tvos", watchOS = "watchos"
 
-    /// Why a document of this platform is not laid out; nil for iOS, the one laid out.
+    /// Why a document of this platform is not laid out; nil for iOS and macOS, the ones laid out.
     public var notLaidOut: String? {
       switch self {
-      case .iOS: nil
-      case .macOS: "a macOS (AppKit) document; AppKit documents are not laid out yet"
+      case .iOS, .macOS: nil
       case .tvOS: "a tvOS document; only iOS documents are laid out (tvOS has no devices in the catalogue)"
       case .watchOS: "a watchOS (WatchKit) document; WatchKit interfaces are not Auto Layout and are not laid out"
       }
@@ -94,6 +93,9 @@ public struct InterfaceBuilderView: Sendable {
   public var superview: String?
   /// `<rect key="frame">`, relative to the superview; nil when the element has none.
   public var storedFrame: CGRect?
+  /// The stored frame's y grows upward from the superview's bottom edge: AppKit's convention,
+  /// in a superview that is not flipped. Layout runs top-down; frames are printed as IB stores them.
+  public var growsUpward = false
   /// Where the `<rect key="frame">` tag is (its bytes), for `lint --update-frames`.
   package var frameTag: Range<Int>?
   /// IB marked the frame as not the solved one (`misplaced="YES"`) or the layout as ambiguous.

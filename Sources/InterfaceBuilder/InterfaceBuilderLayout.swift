@@ -92,7 +92,12 @@ public struct InterfaceBuilderSceneLayout {
       if view.superview == nil { return CGRect(origin: stored.origin, size: layout.canvas) }
       return stored
     }
-    return result.views.first { $0.id == view.id }?.result.frame
+    guard let solved = result.views.first(where: { $0.id == view.id })?.result.frame else { return nil }
+    // AppKit: y from the superview's bottom edge, as IB stores it.
+    guard view.growsUpward, let superview = view.superview,
+      let parent = scene.views.first(where: { $0.id == superview }).flatMap(frame(of:))
+    else { return solved }
+    return CGRect(x: solved.minX, y: parent.height - solved.maxY, width: solved.width, height: solved.height)
   }
 
   /// Whether the layout leaves `view` free to move or resize.

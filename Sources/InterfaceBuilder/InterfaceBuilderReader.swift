@@ -82,7 +82,7 @@ public enum InterfaceBuilderReader {
     var document = InterfaceBuilderDocument(
       file: file, kind: isStoryboard ? .storyboard : .xib, platform: platform, device: device, scenes: [],
       warnings: [], text: text)
-    guard platform == .iOS else { return document }
+    guard platform == .iOS || platform == .macOS else { return document }
     if let device, device.device == nil, let element = root.child("device") {
       document.warnings.append(
         InterfaceBuilderWarning(
@@ -91,6 +91,7 @@ public enum InterfaceBuilderReader {
     }
     let sizeClasses = Self.sizeClasses(for: options, device: device)
     var reader = SceneReader(file: file, source: source, root: root, device: device, sizeClasses: sizeClasses)
+    reader.isAppKit = platform == .macOS
     if isStoryboard {
       for scene in root.child("scenes")?.children(named: "scene") ?? [] {
         try reader.readStoryboardScene(scene, into: &document)

@@ -28,6 +28,9 @@ struct SceneReader {
   private(set) var underOpaqueTopBar: Set<String> = []
   private(set) var aboveOpaqueBottomBar: Set<String> = []
   var warnings: [InterfaceBuilderWarning] = []
+  /// An AppKit document (`MacOSX.Cocoa`): frames with y growing upward, AppKit's controls, no
+  /// safe area or bars.
+  var isAppKit = false
 
   init(
     file: String, source: String, root: XMLElementNode, device: InterfaceBuilderDevice?,
@@ -59,10 +62,15 @@ struct SceneReader {
     guard let objects = scene.child("objects") else { return }
     let sceneID = scene["sceneID"] ?? objects.children.first?["id"] ?? "scene"
     for controller in objects.children where Self.isController(controller) {
-      if let rootElement = controller.children.first(where: { $0["key"] == "view" && ViewReader.isView($0) }) {
+      if isAppKit, let window = controller.child("window", key: "window"), let content = window.child("view", key: "contentView") {
+        // A window controller's scene: its window's content view.
+        try read(
+          root: content, sceneID: sceneID, controller: controller, bars: .zero, isControllerRoot: false,
+          location: scene.location, into: &document)
+      } else if let rootElement = controller.children.first(where: { $0["key"] == "view" && ViewReader.isView($0) }) {
         let bars = barInsets(of: controller)
         try read(
-          root: rootElement, sceneID: sceneID, controller: controller, bars: bars, isControllerRoot: true,
+          root: rootElement, sceneID: sceneID, controller: controller, bars: bars, isControllerRoot: !isAppKit,
           location: scene.location, into: &document)
       } else {
         // Containers without a view of their own: their bars are views placed at stored frames.
@@ -88,7 +96,7 @@ struct SceneReader {
       } else if ViewReader.isView(object), object.name != "placeholder" {
         // A top-level view of a document made for a device is simulated as a controller's view, as IB draws it:
         // the device's safe area and the system's margins (cells have no safe area of their own).
-        let simulatedAsScreen = object.name == "view" && device != nil
+        let simulatedAsScreen = object.name == "view" && device != nil && !isAppKit
         try read(
           root: object, sceneID: object["id"] ?? "view", controller: nil, bars: .zero, isControllerRoot: simulatedAsScreen,
           location: object.location, into: &document)
@@ -106,6 +114,7 @@ struct SceneReader {
     views.imageSizes = imageSizes
     views.sizeClasses = sizeClasses
     views.toolsVersion = toolsVersion
+    views.isAppKit = isAppKit
     if let window = device?.device?.windowSize(device?.orientation.model ?? .portrait), device?.device?.userInterfaceIdiom == .phone {
       views.cellSideMargin = min(window.width, window.height) > 375 ? 20 : 16
     }

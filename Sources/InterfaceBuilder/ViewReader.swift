@@ -16,6 +16,9 @@ struct ViewReader {
   var toolsVersion: Double = 0
   /// The size classes attribute variations are resolved for; nil: Any/Any, the base values.
   var sizeClasses: Variations.SizeClasses?
+  /// An AppKit document: frames with y growing upward in superviews that are not flipped,
+  /// AppKit's classes and controls.
+  var isAppKit = false
   private(set) var views: [InterfaceBuilderView] = []
   private(set) var guides: [GuideSpec] = []
   private(set) var constraints: [ConstraintSpec] = []
@@ -38,6 +41,10 @@ struct ViewReader {
     "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView",
     "collectionReusableView", "datePicker",
     "pickerView", "mapView", "wkWebView", "webView", "glkView", "mtkView", "sceneKitView", "arscnView", "skView",
+    // AppKit's.
+    "customView", "box", "clipView", "scroller", "popUpButton", "progressIndicator", "outlineView", "comboBox",
+    "searchField", "secureTextField", "colorWell", "levelIndicator", "tabView", "splitView", "matrix", "pathControl",
+    "tableHeaderView", "tableCellView", "visualEffectView", "datePicker",
   ]
 
   static func isView(_ element: XMLElementNode) -> Bool {
@@ -57,7 +64,7 @@ struct ViewReader {
   /// Reads the tree under `root`; the root's spec, with its subtree.
   mutating func readTree(_ root: XMLElementNode) throws(DocumentError) -> ViewSpec {
     var pending: [PendingConstraint] = []
-    let spec = try read(root, superview: nil, placement: .root, conditions: [:], pending: &pending)
+    let spec = try read(root, superview: nil, placement: .root, conditions: [:], pending: &pending, parent: nil)
     // Constraints are made once every id of the scene is known: they may name views anywhere.
     let known = Set(views.map(\.id)).union(guides.map(\.id))
     for entry in pending {
@@ -111,17 +118,25 @@ struct ViewReader {
 
   private mutating func read(
     _ written: XMLElementNode, superview: String?, placement: Placement, conditions: [String: InstallCondition],
-    pending: inout [PendingConstraint]
+    pending: inout [PendingConstraint], parent: (height: CGFloat, isFlipped: Bool)?
   ) throws(DocumentError) -> ViewSpec {
     let element = Variations.resolvingAttributes(of: written, for: sizeClasses)
     let id = element["id"] ?? "\(element.name)@\(element.location.line)"
     let frameElement = element.child("rect", key: "frame")
-    let storedFrame = try frameElement.map { rect throws(DocumentError) in try rectangle(rect) }
-    var spec = ViewSpec(id: id, kind: Self.kind(of: element), location: element.location)
-    spec.className = element["customClass"] ?? Self.uiKitClass(ofView: element.name)
+    let ibFrame = try frameElement.map { rect throws(DocumentError) in try rectangle(rect) }
+    // AppKit stores y from the superview's bottom edge unless the superview is flipped; the
+    // layout runs top-down, so the frame is turned over here and back when printed.
+    let growsUpward = isAppKit && parent.map { !$0.isFlipped } ?? false
+    let storedFrame = ibFrame.map { frame in
+      guard growsUpward, let parent else { return frame }
+      return CGRect(x: frame.minX, y: parent.height - frame.maxY, width: frame.width, height: frame.height)
+    }
+    var spec = ViewSpec(id: id, kind: isAppKit ? Self.appKitKind(of: element) : Self.kind(of: element), location: element.location)
+    spec.className = element["customClass"] ?? (isAppKit ? Self.appKitClass(ofView: element.name) : Self.uiKitClass(ofView: element.name))
     spec.label = element["userLabel"]
     if let condition = conditions[id] { spec.condition = condition }
     try configure(&spec, from: element, storedFrame: storedFrame)
+    if isAppKit { configureAppKit(&spec, from: element) }
     if element.name == "tableViewCellContentView", spec.layoutMargins == nil {
       // A cell's content view: 11 above and below (a 44-point row), the table's margins at the sides.
       spec.layoutMargins = .directional(
@@ -160,11 +175,15 @@ struct ViewReader {
     views.append(
       InterfaceBuilderView(
         id: id, element: element.name, className: spec.className ?? "UIView", userLabel: element["userLabel"],
-        superview: superview, storedFrame: storedFrame, frameTag: frameElement?.startTag,
+        superview: superview, storedFrame: ibFrame, growsUpward: growsUpward, frameTag: frameElement?.startTag,
         isMisplaced: element["misplaced"] == "YES", isAmbiguous: element["ambiguous"] == "YES",
         isPlacedByContainer: placement == .root || placement == .container, showsText: showsText,
         location: element.location))
-    try giveContentSize(to: &spec, element: element, storedFrame: storedFrame, showsText: showsText)
+    if isAppKit {
+      giveAppKitContentSize(to: &spec, element: element, storedFrame: storedFrame, showsText: showsText)
+    } else {
+      try giveContentSize(to: &spec, element: element, storedFrame: storedFrame, showsText: showsText)
+    }
 
     // Guides, then subviews, then the constraints this view holds.
     for guide in element.children(named: "viewLayoutGuide") {
@@ -182,11 +201,15 @@ struct ViewReader {
       guides.append(GuideSpec(id: guideID, owner: id, location: guide.location, ownerLocation: guide.location, system: system))
     }
     let childConditions = Variations.conditions(of: element, file: file, warnings: &warnings)
-    for (child, childPlacement) in Self.children(of: element) {
+    let flipped = element["flipped"] == "YES" || (isAppKit && Self.appKitFlippedElements.contains(element.name))
+    let childParent = storedFrame.map { (height: $0.height, isFlipped: flipped) }
+    for (child, childPlacement) in isAppKit ? Self.appKitChildren(of: element) : Self.children(of: element) {
+      let arranged = element.name == "stackView" && childPlacement == .arranged
+        || (!isAppKit && element.name == "stackView" && childPlacement == .constraints)
       let childSpec = try read(
-        child, superview: id, placement: element.name == "stackView" && childPlacement == .constraints ? .arranged : childPlacement,
-        conditions: childConditions, pending: &pending)
-      if element.name == "stackView" && childPlacement == .constraints {
+        child, superview: id, placement: arranged ? .arranged : childPlacement,
+        conditions: childConditions, pending: &pending, parent: childParent)
+      if arranged {
         spec.arrangedSubviews.append(childSpec)
       } else {
         spec.subviews.append(childSpec)

@@ -318,7 +318,7 @@ func line(of needle: String, in text: String) -> Int? {
     #expect(try F.frame(of: "w1", in: document) == CGRect(x: 10, y: 20, width: 30, height: 40))
   }
 
-  @Test func appKitDocumentsLoadWithoutScenes() throws {
+  @Test func appKitDocumentsAreMacOS() throws {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="MacOSX.Cocoa">
@@ -328,7 +328,7 @@ func line(of needle: String, in text: String) -> Int? {
     let document = try F.read(text, file: "mac.xib")
     #expect(document.platform == .macOS)
     #expect(document.kind == .xib)
-    #expect(document.scenes.isEmpty)
+    #expect(document.scenes.map(\.id) == ["c1"])
   }
 }
 

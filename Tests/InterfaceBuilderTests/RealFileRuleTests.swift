@@ -168,5 +168,6 @@ private let boxConstraints = [
     #expect(try F.read(watch).platform == .watchOS)
     #expect(InterfaceBuilderDocument.Platform.watchOS.notLaidOut?.contains("WatchKit") == true)
     #expect(InterfaceBuilderDocument.Platform.iOS.notLaidOut == nil)
+    #expect(InterfaceBuilderDocument.Platform.macOS.notLaidOut == nil)
   }
 }
