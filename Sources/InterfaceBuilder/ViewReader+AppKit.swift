@@ -108,8 +108,11 @@ extension ViewReader {
       break
     }
     if let font = cell?.child("font", key: "font") {
-      spec.font = FontSpec(size: font["size"].flatMap(Double.init).map { CGFloat($0) }
-        ?? Self.appKitPointSize(metaFont: font["metaFont"], controlSize: element["controlSize"]))
+      // `systemBold`, `smallSystemBold`: the bold system font.
+      spec.font = FontSpec(
+        size: font["size"].flatMap(Double.init).map { CGFloat($0) }
+          ?? Self.appKitPointSize(metaFont: font["metaFont"], controlSize: element["controlSize"]),
+        weight: font["metaFont"]?.hasSuffix("Bold") == true ? .bold : nil)
     }
   }
 

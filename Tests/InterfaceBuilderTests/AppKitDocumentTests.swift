@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilder
 import LayoutDocuments
+import OpenAutoLayout
 import Testing
 
 private typealias F = Fixtures
@@ -25,7 +26,7 @@ private typealias F = Fixtures
                         <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
                             <rect key="frame" x="0.0" y="0.0" width="60" height="16"/>
                             <textFieldCell key="cell" title="Name:" id="labelCell">
-                                <font key="font" metaFont="system"/>
+                                <font key="font" metaFont="systemBold"/>
                             </textFieldCell>
                         </textField>
                         <button translatesAutoresizingMaskIntoConstraints="NO" id="ok">
@@ -107,6 +108,10 @@ private typealias F = Fixtures
     #expect(views.first { $0.id == "box" }?.className == "NSView")
     #expect(views.first { $0.id == "label" }?.showsText == true)
     #expect(views.first { $0.id == "bar" }?.className == "NSProgressIndicator")
+    // `systemBold` is the 13-point system font, bold; a push button's `system` 13 points.
+    let specs = document.scenes[0].document.root.subviews
+    #expect(specs.first { $0.id == "label" }?.font == FontSpec(size: 13, weight: .bold))
+    #expect(specs.first { $0.id == "ok" }?.font == FontSpec(size: 13))
     let layout = try InterfaceBuilderSceneLayout(document.scenes[0])
     #expect(layout.result.views.allSatisfy { !$0.result.ambiguous })
   }
