@@ -79,6 +79,7 @@ extension GravityStackView {
     /// 0: the view is always detached.
     public static let notVisible = VisibilityPriority(0)
 
+    /// Whether `lhs` holds a view less strongly than `rhs`.
     public static func < (lhs: VisibilityPriority, rhs: VisibilityPriority) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 }

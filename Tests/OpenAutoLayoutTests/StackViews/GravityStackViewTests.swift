@@ -292,4 +292,37 @@ private final class DetachLog: GravityStackViewDelegate {
     #expect(stack.detachedViews.isEmpty)
     expectFrame(b, 108, 0, 80, 20)
   }
+
+  @Test func amongEqualPrioritiesTheLaterViewDetachesFirstInAVerticalStack() {
+    let root = makeRoot(400, 400)
+    let views = ["A", "B", "C"].map { stackItem($0, 40, 30) }
+    let stack = GravityStackView()
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    stack.orientation = .vertical
+    for view in views {
+      stack.addView(view, in: .top)
+      stack.setVisibilityPriority(.detachOnlyIfNecessary, for: view)
+    }
+    place(stack, in: root, width: 50, height: 100)
+    root.layoutIfNeeded()
+    // All three need 3 × 30 + 2 × 8 = 106 > 100; A and B need 68: C, the last, detaches.
+    // Centred across (centerX): x = 25 − 20 = 5.
+    #expect(Self.ids(stack.detachedViews) == Self.ids([views[2]]))
+    expectFrame(views[0], 5, 0, 40, 30)
+    expectFrame(views[1], 5, 38, 40, 30)
+  }
+
+  @Test func firstBaselineAlignment() {
+    let root = makeRoot(400, 100)
+    let a = stackItem("A", 40, 30, firstBaseline: 20, lastBaseline: 10)
+    let b = stackItem("B", 30, 20, firstBaseline: 10, lastBaseline: 10)
+    let stack = gravityStack(root, leading: [a, b])
+    stack.alignment = .firstBaseline
+    root.layoutIfNeeded()
+    // Baselines level: B's top 20 − 10 = 10 below A's. Hugging across pulls the stack down
+    // onto them: A's top at 0, both bottoms at 30, the stack 30 high; 40 + 8 + 30 = 78 wide.
+    expectFrame(stack, 0, 0, 78, 30)
+    expectFrame(a, 0, 0, 40, 30)
+    expectFrame(b, 48, 10, 30, 20)
+  }
 }
