@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     .library(name: "OpenAutoLayout", targets: ["OpenAutoLayout"]),
     .library(name: "OpenAutoLayoutUIKit", targets: ["OpenAutoLayoutUIKit"]),
+    .library(name: "OpenAutoLayoutAppKit", targets: ["OpenAutoLayoutAppKit"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
     .library(name: "LayoutDocuments", targets: ["LayoutDocuments"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
@@ -46,6 +47,10 @@ let package = Package(
     // for porting UIKit code.
     .target(
       name: "OpenAutoLayoutUIKit", dependencies: ["OpenAutoLayout", "TextMeasurement"], path: "Sources/OpenAutoLayoutUIKit"),
+
+    // AppKit's names and geometry over the layout model (`NSView`, y up unless flipped; `NSWindow`, …),
+    // for porting Mac layout code.
+    .target(name: "OpenAutoLayoutAppKit", dependencies: ["OpenAutoLayout", "TextMeasurement"]),
 
     // Layer 3: text measurement with FreeType, fonts found with fontconfig (system libraries:
     // Debian's libfreetype-dev and libfontconfig-dev; README, "Setting up").
@@ -107,6 +112,7 @@ let package = Package(
       swiftSettings: internalChecks),
     .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout", "ConstraintSolver", "SolverTestSupport"]),
     .testTarget(name: "OpenAutoLayoutUIKitTests", dependencies: ["OpenAutoLayoutUIKit", "TextMeasurement"]),
+    .testTarget(name: "OpenAutoLayoutAppKitTests", dependencies: ["OpenAutoLayoutAppKit", "OpenAutoLayout"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "OpenAutoLayout", "SolverTestSupport"]),
     // Golden/: broken documents and the errors they print, word for word.
     .testTarget(
@@ -152,4 +158,13 @@ package.targets.append(.target(name: "UIKit", dependencies: ["OpenAutoLayoutUIKi
 package.targets.append(.target(name: "_Testing_UIKit"))
 // Code as apps and layout libraries write it, compiled against `import UIKit`.
 package.targets.append(.testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "LayoutRendering"]))
+#endif
+
+// `import AppKit` off Apple's platforms, as `import UIKit` above: OpenAutoLayoutAppKit and Foundation,
+// with Swift Testing's cross-import overlay for AppKit (empty, as _Testing_UIKit).
+#if !canImport(Darwin)
+package.products.append(.library(name: "AppKit", targets: ["AppKit"]))
+package.targets.append(.target(name: "AppKit", dependencies: ["OpenAutoLayoutAppKit", "_Testing_AppKit"]))
+package.targets.append(.target(name: "_Testing_AppKit"))
+package.targets.append(.testTarget(name: "AppKitCompatibilityTests", dependencies: ["AppKit"]))
 #endif

@@ -46,5 +46,8 @@ func appleClassName(of object: AnyObject) -> String {
   let full = String(reflecting: type(of: object))
   let modulePrefix = "OpenAutoLayout."
   if full.hasPrefix(modulePrefix) { return "UI" + full.dropFirst(modulePrefix.count) }
+  // AppKit's classes (NSView, …) are named as AppKit names them.
+  let appKitPrefix = "OpenAutoLayoutAppKit."
+  if full.hasPrefix(appKitPrefix) { return String(full.dropFirst(appKitPrefix.count)) }
   return full
 }

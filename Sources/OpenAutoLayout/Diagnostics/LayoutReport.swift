@@ -4,7 +4,7 @@ import Foundation
 /// broken to recover from a conflict, an ambiguous layout asked about, or a layout loop cut off.
 ///
 /// Each report's ``description`` is the text UIKit logs for it (behaviour-2 §1.15, §1.17,
-/// §1.18); the associated values are the structured report that tools read.
+/// §1.18), or AppKit's (``appKitDescription``) for AppKit's views; the associated values are the structured report that tools read.
 public enum LayoutReport: CustomStringConvertible {
   /// A UIKit-shaped API that cannot throw refused a constraint or a change to one.
   case illegalConstraint(LayoutError)
@@ -31,6 +31,7 @@ public enum LayoutReport: CustomStringConvertible {
     case .illegalConstraint(let error):
       return "Illegal constraint: \(error)"
     case .unsatisfiable(let broken, let conflicting):
+      if concernsAppKitViews { return appKitDescription }
       return unsatisfiableLog(broken: broken, conflicting: conflicting)
     case .ambiguousLayout(_, let synopsis):
       return """

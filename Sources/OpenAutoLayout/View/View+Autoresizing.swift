@@ -64,7 +64,11 @@ extension View {
     axis: LayoutAxis, parent: View
   ) -> [(attribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat)] {
     let horizontal = axis == .horizontal
-    let frame = self.frame
+    // A view with another public convention (AppKit's NSView) gives its frame and mask in the
+    // model's terms: top-down, UIKit's margins.
+    let foreign = self as? ForeignGeometry
+    let frame = foreign?.modelFrame ?? self.frame
+    let autoresizingMask = foreign?.modelAutoresizingMask ?? self.autoresizingMask
     // The frame stands for the superview's size it was meant for; the constants carry the
     // change since then.
     let reference = autoresizingReferenceSize ?? parent.storedBounds.size

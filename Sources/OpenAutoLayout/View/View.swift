@@ -186,7 +186,7 @@ open class View: NSObject, LayoutItem {
   }
 
   // MARK: Layout cycle
-  var needsLayoutFlag = true
+  package var needsLayoutFlag = true
   var needsUpdateConstraintsFlag = true
   var needsAutoresizingUpdate = true
   var needsIntrinsicUpdate = true
@@ -379,6 +379,8 @@ open class View: NSObject, LayoutItem {
 
   /// The address descriptions show for the view: stable for its lifetime.
   var debugAddress: DebugAddress { debugAddressStorage.get(.item) }
+  /// The address as descriptions print it, for the platform layers' own descriptions.
+  package var debugAddressText: String { debugAddress.description }
 
   /// The view as UIKit describes it: `<UIView: 0x7f8000000010; frame = (0 0; 375 667); autoresize = W+H>`.
   /// Subclasses may add their own details, as UIKit's do.

@@ -1,0 +1,49 @@
+// AppKit's names over the OpenAutoLayout model, so that Mac layout code compiles and runs on
+// Linux with `import OpenAutoLayoutAppKit` (or `import AppKit`, off Apple's platforms).
+//
+// Constraints, anchors, guides and priorities are the model's own types under AppKit's names, as
+// in OpenAutoLayoutUIKit. `NSView` is a subclass of the model's `View`, not a typealias: AppKit's
+// frames grow upward in an unflipped superview, and a typealias cannot give `frame` another
+// meaning. The model stays top-down; `NSView` converts at its surface (NSView+Geometry.swift).
+//
+// Like AppKit, the module re-exports Foundation, the model and the controls' module (a public
+// extension of a typealiased control needs the underlying type's module imported).
+
+@_exported import Foundation
+@_exported import OpenAutoLayout
+@_exported import TextMeasurement
+import OpenAutoLayout
+
+/// A relationship between two layout attributes: AppKit's `NSLayoutConstraint`, the model's
+/// `LayoutConstraint`.
+public typealias NSLayoutConstraint = LayoutConstraint
+
+extension LayoutConstraint {
+  /// The part of an item a constraint relates, as AppKit's `NSLayoutConstraint.Attribute`.
+  public typealias Attribute = LayoutAttribute
+  /// How the two sides of a constraint relate, as AppKit's `NSLayoutConstraint.Relation`.
+  public typealias Relation = LayoutRelation
+  /// A layout axis, as AppKit's `NSLayoutConstraint.Orientation` (`.horizontal`, `.vertical`).
+  public typealias Orientation = LayoutAxis
+  /// How strongly a constraint should hold, as AppKit's `NSLayoutConstraint.Priority`.
+  public typealias Priority = LayoutPriority
+}
+
+/// A factory for constraints on one attribute of an item: AppKit's `NSLayoutAnchor`.
+public typealias NSLayoutAnchor<AnchorType: AnyObject> = LayoutAnchor<AnchorType>
+/// A horizontal position anchor: AppKit's `NSLayoutXAxisAnchor`.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// A vertical position anchor: AppKit's `NSLayoutYAxisAnchor`.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// A size anchor: AppKit's `NSLayoutDimension`.
+public typealias NSLayoutDimension = LayoutDimension
+/// A rectangle that takes part in Auto Layout without being a view: AppKit's `NSLayoutGuide`.
+public typealias NSLayoutGuide = LayoutGuide
+/// Insets from a rectangle's edges: AppKit's `NSEdgeInsets` (top, left, bottom, right).
+public typealias NSEdgeInsets = EdgeInsets
+/// Zero insets, as AppKit's `NSEdgeInsetsZero`.
+public let NSEdgeInsetsZero = EdgeInsets.zero
+/// Left-to-right or right-to-left: AppKit's `NSUserInterfaceLayoutDirection`.
+public typealias NSUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+/// A colour: AppKit's `NSColor`, the model's `Color`.
+public typealias NSColor = Color
