@@ -5,7 +5,7 @@ import OpenAutoLayout
 /// `NSView`, a subclass of the model's `View`.
 ///
 /// ``frame`` is in the superview's coordinates, with y growing upward unless the superview
-/// ``isFlipped`` (the default is unflipped, as in AppKit); ``bounds`` likewise in the view's own.
+/// ``isFlipped`` (the default is unflipped, as in AppKit); `bounds` likewise in the view's own.
 /// The model underneath stays top-down; a superview that is a plain model view counts as
 /// flipped. Subclass it as in AppKit: override ``isFlipped``, `intrinsicContentSize`,
 /// ``layout()``, `updateConstraints()`, ``viewWillMove(toSuperview:)`` and

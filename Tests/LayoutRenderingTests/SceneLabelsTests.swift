@@ -23,7 +23,7 @@ struct SceneLabelsTests {
       let document = try DocumentParser.parse(contentsOf: Self.cookbook.appendingPathComponent(file).path)
       for (device, orientation) in [("iPhone 8", LayoutDocument.Orientation.portrait), ("iPhone 8", .landscape)] {
         let layout = try DocumentLayout(document, options: LayoutOptions(device: device, orientation: orientation))
-        layout.solve()
+        _ = layout.solve()
         let scene = RenderScene(layout: layout)
         let labels = SceneLabels(scene: scene, overlays: .all)
         let placement = labels.placement

@@ -151,7 +151,7 @@ extension GravityStackView {
   private func addAlignment(_ views: [View], to specs: inout StackSpecList) {
     let horizontal = orientation == .horizontal
     let g = contentGuide
-    let (start, end, centre, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+    let (start, end, _, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
       horizontal ? (.top, .bottom, .centerY, .height) : (.leading, .trailing, .centerX, .width)
     let crossHug = huggingPriority(for: horizontal ? .vertical : .horizontal)
     let fills = alignment == (horizontal ? .height : .width)
