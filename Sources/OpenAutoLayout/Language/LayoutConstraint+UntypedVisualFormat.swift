@@ -1,21 +1,23 @@
 import Foundation
-import OpenAutoLayout
+
+// Apple's own spelling of the VFL call, shared by UIKit's and AppKit's names (both alias
+// NSLayoutConstraint to LayoutConstraint), so that it is declared once.
 
 extension LayoutConstraint {
-  /// The options of a visual format string, as AppKit's `NSLayoutConstraint.FormatOptions`.
+  /// The options of a visual format string, as UIKit's and AppKit's `NSLayoutConstraint.FormatOptions`.
   public typealias FormatOptions = VisualFormatOptions
 
-  /// Creates the constraints a visual format string describes, with AppKit's spelling
+  /// Creates the constraints a visual format string describes, with Apple's spelling
   /// (behaviour-1 §1.9).
   ///
   /// The model's `LayoutConstraint/constraints(visualFormat:options:metrics:views:)` does the
-  /// work; this one accepts AppKit's untyped dictionaries. A metric may be any number: `Int`,
+  /// work; this one accepts Apple's untyped dictionaries. A metric may be any number: `Int`,
   /// `Double`, `CGFloat`, `Float`, any other integer or floating-point type, `NSNumber`, or (as
-  /// Apple reads it with `doubleValue`) a numeric `String`. A view is a `NSView` or a
-  /// `NSLayoutGuide`. Other values are left out, so using their names is reported as a name
-  /// missing from the dictionary (AppKit would crash on an unrecognised selector).
+  /// Apple reads it with `doubleValue`) a numeric `String`. A view is a view or a layout
+  /// guide (`UIView`/`NSView`, `UILayoutGuide`/`NSLayoutGuide`). Other values are left out, so using their names is reported as a name
+  /// missing from the dictionary (UIKit and AppKit would crash on an unrecognised selector).
   ///
-  /// AppKit raises an exception on a malformed format. This never crashes: it writes AppKit's
+  /// UIKit and AppKit raise an exception on a malformed format. This never crashes: it writes their
   /// exception text to standard error and returns no constraints.
   ///
   /// - Returns: Inactive constraints, in Apple's order; empty when the format is malformed.
