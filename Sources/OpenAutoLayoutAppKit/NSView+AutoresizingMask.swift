@@ -7,20 +7,6 @@ extension NSView {
   /// one in a flipped superview. With none of the three set on an axis, the view keeps its
   /// distance from the superview's origin: its left, and its bottom when unflipped.
   public typealias AutoresizingMask = OpenAutoLayout.AutoresizingMask
-
-  /// `mask`, AppKit's, in the model's (UIKit's) terms for a superview flipped or not.
-  ///
-  /// The raw values coincide (minY is UIKit's top, 8), so a flipped superview changes nothing.
-  /// Unflipped, minY is the bottom: minY and maxY swap, and an axis with nothing flexible keeps
-  /// its bottom margin, which in UIKit's terms is a flexible top margin alone.
-  static func modelMask(_ mask: AutoresizingMask, superviewIsFlipped: Bool) -> AutoresizingMask {
-    guard !superviewIsFlipped else { return mask }
-    var model = mask.intersection([.minXMargin, .width, .maxXMargin, .height])
-    if mask.contains(.minYMargin) { model.insert(.flexibleBottomMargin) }
-    if mask.contains(.maxYMargin) { model.insert(.flexibleTopMargin) }
-    if mask.isDisjoint(with: [.minYMargin, .height, .maxYMargin]) { model.insert(.flexibleTopMargin) }
-    return model
-  }
 }
 
 extension OpenAutoLayout.AutoresizingMask {

@@ -31,13 +31,10 @@ extension View {
   /// `rect` in this view's own coordinates reflected between AppKit's (y up when unflipped) and
   /// the model's; the reflection is its own inverse.
   func modelOwnRect(_ rect: CGRect) -> CGRect {
-    guard !NSView.isFlipped(self) else { return rect }
+    guard !AppKitView.isFlipped(self) else { return rect }
     let space = bounds
     return CGRect(x: rect.minX, y: 2 * space.minY + space.height - rect.maxY, width: rect.width, height: rect.height)
   }
-
-  /// The model's frame (top-down, in the superview's bounds), whatever the view's class.
-  var modelFrameAnyView: CGRect { (self as? NSView)?.modelFrame ?? frame }
 
   /// `rect`, in this view's model coordinates, in its root's (transforms are not applied).
   func modelRectInRoot(_ rect: CGRect) -> CGRect {

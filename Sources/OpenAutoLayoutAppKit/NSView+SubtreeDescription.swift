@@ -33,7 +33,7 @@ extension NSView {
     let ambiguous = view.hasAmbiguousLayout(for: .horizontal) || view.hasAmbiguousLayout(for: .vertical)
     let flags = "[ " + (constrained ? "A" : " ") + " " + (ambiguous ? "AMB" : "   ") + "   ]"
     let mask = constrained ? "h=--- v=---" : view.autoresizingMaskText
-    let name = String(describing: type(of: view))
+    let name = appleClassName(of: view)
     let identifier = view.accessibilityIdentifier.map { " '\($0)'" } ?? ""
     let frame = view.frame
     let bounds = view.bounds

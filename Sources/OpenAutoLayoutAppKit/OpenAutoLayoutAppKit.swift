@@ -2,9 +2,9 @@
 // Linux with `import OpenAutoLayoutAppKit` (or `import AppKit`, off Apple's platforms).
 //
 // Constraints, anchors, guides and priorities are the model's own types under AppKit's names, as
-// in OpenAutoLayoutUIKit. `NSView` is a subclass of the model's `View`, not a typealias: AppKit's
-// frames grow upward in an unflipped superview, and a typealias cannot give `frame` another
-// meaning. The model stays top-down; `NSView` converts at its surface (NSView+Geometry.swift).
+// in OpenAutoLayoutUIKit. `NSView` is the model's `AppKitView`, not its `View`: AppKit's frames
+// grow upward in an unflipped superview, and `AppKitView` converts at its surface while the model
+// stays top-down. AppKit's controls and NSStackView are model classes built on it (AppKitControls.swift).
 //
 // Like AppKit, the module re-exports Foundation, the model and the controls' module (a public
 // extension of a typealiased control needs the underlying type's module imported).

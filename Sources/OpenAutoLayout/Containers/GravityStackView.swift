@@ -26,7 +26,7 @@ import Foundation
 /// The constraints are the stack's own (origin ``LayoutConstraint/Origin/container``, installed on
 /// the stack, identifiers beginning `NSSV-`), remade in the update-constraints pass when
 /// something changed; a constant that changes is changed in place.
-open class GravityStackView: View {
+open class GravityStackView: AppKitView {
   /// The views of the leading, centre and trailing areas.
   var areas: [[View]] = [[], [], []]
   /// Visibility priorities that are not ``VisibilityPriority/mustHold``, by view.
@@ -165,8 +165,8 @@ open class GravityStackView: View {
 
   /// Lays out the views, then detaches the views the stack cannot hold at its new size and
   /// reattaches those it can; a change re-runs the passes. Subclasses must call `super`.
-  open override func layoutSubviews() {
-    super.layoutSubviews()
+  open override func layout() {
+    super.layout()
     updateDetachedViews()
   }
 

@@ -39,15 +39,26 @@ struct LazyDebugAddress {
 }
 
 /// The class name Apple's logs would show: UIKit's for the model's own classes
-/// (`View` → `UIView`, `LayoutGuide` → `UILayoutGuide`), the module-qualified Swift name for
-/// the user's subclasses (`MyApp.TileView`), as UIKit prints Swift classes.
-func appleClassName(of object: AnyObject) -> String {
+/// (`View` → `UIView`, `LayoutGuide` → `UILayoutGuide`, the text layer's `Label` → `UILabel`),
+/// AppKit's for the model's AppKit classes (`AppKitView` → `NSView`), the module-qualified Swift
+/// name for the user's subclasses (`MyApp.TileView`), as UIKit prints Swift classes.
+package func appleClassName(of object: AnyObject) -> String {
   if object is LayoutSupportGuide { return "_UILayoutGuide" }
   let full = String(reflecting: type(of: object))
-  let modulePrefix = "OpenAutoLayout."
-  if full.hasPrefix(modulePrefix) { return "UI" + full.dropFirst(modulePrefix.count) }
-  // AppKit's classes (NSView, …) are named as AppKit names them.
+  for modulePrefix in ["OpenAutoLayout.", "TextMeasurement."] where full.hasPrefix(modulePrefix) {
+    let name = String(full.dropFirst(modulePrefix.count))
+    return appKitClassNames[name] ?? "UI" + name
+  }
+  // Classes declared in the AppKit layer (NSWindow's views, …) are named as AppKit names them.
   let appKitPrefix = "OpenAutoLayoutAppKit."
   if full.hasPrefix(appKitPrefix) { return String(full.dropFirst(appKitPrefix.count)) }
   return full
 }
+
+/// AppKit's names of the model's AppKit classes, which OpenAutoLayoutAppKit aliases to them.
+private let appKitClassNames = [
+  "AppKitView": "NSView", "GravityStackView": "NSStackView", "AppKitTextField": "NSTextField",
+  "AppKitButton": "NSButton", "PopUpButton": "NSPopUpButton", "AppKitImageView": "NSImageView",
+  "AppKitSlider": "NSSlider", "ProgressIndicator": "NSProgressIndicator",
+  "AppKitSegmentedControl": "NSSegmentedControl",
+]

@@ -1,15 +1,15 @@
-/// AppKit's wording of the reports, used when the views involved are AppKit's (`NSView`, from
-/// OpenAutoLayoutAppKit): the same structured report, the text macOS logs.
+/// AppKit's wording of the reports, used when the views involved are AppKit's (`AppKitView`, AppKit's
+/// `NSView`): the same structured report, the text macOS logs.
 extension LayoutReport {
   /// Whether the report concerns AppKit views, whose log reads as AppKit's.
   var concernsAppKitViews: Bool {
     switch self {
     case .unsatisfiable(let broken, let conflicting):
       return ([broken] + conflicting).contains { constraint in
-        constraint.firstItem is ForeignGeometry || constraint.secondItem is ForeignGeometry
+        constraint.firstItem is AppKitView || constraint.secondItem is AppKitView
       }
     case .ambiguousLayout(let view, _):
-      return view.view is ForeignGeometry
+      return view.view is AppKitView
     default:
       return false
     }

@@ -66,9 +66,9 @@ extension View {
     let horizontal = axis == .horizontal
     // A view with another public convention (AppKit's NSView) gives its frame and mask in the
     // model's terms: top-down, UIKit's margins.
-    let foreign = self as? ForeignGeometry
-    let frame = foreign?.modelFrame ?? self.frame
-    let autoresizingMask = foreign?.modelAutoresizingMask ?? self.autoresizingMask
+    let appKit = self as? AppKitView
+    let frame = appKit?.modelFrame ?? self.frame
+    let autoresizingMask = appKit?.modelAutoresizingMask ?? self.autoresizingMask
     // The frame stands for the superview's size it was meant for; the constants carry the
     // change since then.
     let reference = autoresizingReferenceSize ?? parent.storedBounds.size

@@ -9,7 +9,7 @@ import OpenAutoLayout
 ///   each side (``AppKitControlMetrics/pushButtonInsets``), as Interface Builder stores it.
 /// - A check box or radio button is its 14-point box, 4 points and its title: 14 tall, its 16-point
 ///   frame 1 point around the box (``AppKitControlMetrics/checkBoxInsets``).
-open class AppKitButton: View {
+open class AppKitButton: AppKitView {
   /// `NSButton.ButtonType` and bezel together: what the button looks like.
   public enum Kind: Sendable, CaseIterable {
     /// `NSButton(title:target:action:)`: a push button with a rounded bezel.

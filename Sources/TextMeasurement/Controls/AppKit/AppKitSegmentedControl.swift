@@ -4,7 +4,7 @@ import OpenAutoLayout
 /// AppKit's segmented control, `NSSegmentedControl`, as a model: each segment its label in the
 /// 13-point system font plus 8 points at each side (approximate), 20 points tall, with one point
 /// between segments.
-open class AppKitSegmentedControl: View {
+open class AppKitSegmentedControl: AppKitView {
   /// The segments' labels, as `setLabel(_:forSegment:)` sets them.
   public var labels: [String] = [] { didSet { if labels != oldValue { invalidateIntrinsicContentSize() } } }
   /// Measures the text; nil (the default) uses the font's own metrics (``FontMeasurers``).

@@ -3,7 +3,7 @@ import OpenAutoLayout
 
 /// AppKit's slider, `NSSlider`, as a model: a horizontal slider has no intrinsic width and is 28
 /// points tall (regular size, macOS 11 and later; approximate); a vertical one the reverse.
-open class AppKitSlider: View {
+open class AppKitSlider: AppKitView {
   /// The value, between ``minValue`` and ``maxValue``; 0 by default. Stored.
   public var doubleValue: Double = 0
   public var minValue: Double = 0

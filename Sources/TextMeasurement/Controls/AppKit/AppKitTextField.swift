@@ -10,7 +10,7 @@ import OpenAutoLayout
 /// leading edge starts 2 points before it, as Interface Builder stores such labels. A bezeled
 /// field is 21 points tall (the text's 16 and the bezel's 5, approximate) and adds its bezel's
 /// 2 points at each side.
-open class AppKitTextField: View {
+open class AppKitTextField: AppKitView {
   /// The text, as `stringValue`.
   public var stringValue = "" { didSet { if stringValue != oldValue { invalidateIntrinsicContentSize() } } }
   /// Measures the text; nil (the default) uses the font's own metrics (``FontMeasurers``).

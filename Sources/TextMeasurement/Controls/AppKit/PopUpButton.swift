@@ -4,7 +4,7 @@ import OpenAutoLayout
 /// AppKit's pop-up button, `NSPopUpButton`, as a model: as wide as its widest item's title plus
 /// its bezel and arrows, 20 points tall in a 25-point frame (approximate metrics:
 /// ``AppKitControlMetrics/popUpButtonInsets``).
-open class PopUpButton: View {
+open class PopUpButton: AppKitView {
   /// The items' titles, as `itemTitles`.
   public private(set) var itemTitles: [String] = []
   /// Measures the text; nil (the default) uses the font's own metrics (``FontMeasurers``).

@@ -6,7 +6,7 @@ import OpenAutoLayout
 /// A bar has no intrinsic width; its frame is 20 points tall (12 at the small size) around an
 /// 18-point alignment rectangle (``AppKitControlMetrics/progressBarInsets``), as Interface
 /// Builder stores bars (Sparkle's status window). A spinner is 32 points square (16 small).
-open class ProgressIndicator: View {
+open class ProgressIndicator: AppKitView {
   /// `NSProgressIndicator.Style`.
   public enum Style: Sendable, CaseIterable {
     case bar, spinning
