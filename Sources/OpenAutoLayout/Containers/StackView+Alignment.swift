@@ -16,53 +16,89 @@ extension StackSpecList {
     let a = attributes
     let first = views[0]
     let rest = views.dropFirst()
-    func align(_ attribute: LayoutAttribute) {
-      for view in rest { add("UISV-alignment", anchor(first, attribute), .equal, anchor(view, attribute)) }
-    }
-    func boundLeading(_ views: some Sequence<View>) {
-      for view in views {
-        add("UISV-spanning-boundary", anchor(container, a.crossLeading), .lessThanOrEqual, anchor(view, a.crossLeading))
-      }
-    }
-    func boundTrailing(_ views: some Sequence<View>) {
-      for view in views {
-        add(
-          "UISV-spanning-boundary", anchor(container, a.crossTrailing), .greaterThanOrEqual,
-          anchor(view, a.crossTrailing))
-      }
-    }
     switch alignment {
     case .fill:
       add("UISV-canvas-connection", anchor(container, a.crossLeading), .equal, anchor(first, a.crossLeading))
       add("UISV-canvas-connection", anchor(first, a.crossTrailing), .equal, anchor(container, a.crossTrailing))
-      align(a.crossLeading)
-      align(a.crossTrailing)
+      for view in rest { addAligning(view, to: first, a.crossLeading) }
+      for view in rest { addAligning(view, to: first, a.crossTrailing) }
       return
     case .leading:
       add("UISV-canvas-connection", anchor(container, a.crossLeading), .equal, anchor(first, a.crossLeading))
-      align(a.crossLeading)
-      boundTrailing(views)
+      for view in rest { addAligning(view, to: first, a.crossLeading) }
+      for view in views { addTrailingBound(view) }
     case .trailing:
       add("UISV-canvas-connection", anchor(first, a.crossTrailing), .equal, anchor(container, a.crossTrailing))
-      align(a.crossTrailing)
-      boundLeading(views)
+      for view in rest { addAligning(view, to: first, a.crossTrailing) }
+      for view in views { addLeadingBound(view) }
     case .center:
       add("UISV-canvas-connection", anchor(container, a.crossCenter), .equal, anchor(first, a.crossCenter))
-      align(a.crossCenter)
-      boundLeading(views)
-      boundTrailing(views)
+      for view in rest { addAligning(view, to: first, a.crossCenter) }
+      for view in views { addLeadingBound(view) }
+      for view in views { addTrailingBound(view) }
     case .firstBaseline, .lastBaseline:
       // Only horizontal stacks get here, so across the axis is top and bottom.
-      align(alignment == .firstBaseline ? .firstBaseline : .lastBaseline)
+      for view in rest { addAligning(view, to: first, alignment == .firstBaseline ? .firstBaseline : .lastBaseline) }
       // The book shows the first view's top bound as a canvas connection (behaviour-2 §1.9).
       add("UISV-canvas-connection", anchor(container, .top), .lessThanOrEqual, anchor(first, .top))
-      if boundsTopByAll { boundLeading(rest) }
-      boundTrailing(views)
+      if boundsTopByAll { for view in rest { addLeadingBound(view) } }
+      for view in views { addTrailingBound(view) }
     }
     add("UISV-spanning-fit", anchor(container, a.crossLength), .equal, nil, priority: 51)
-    for view in views {
-      add("UISV-ambiguity-suppression", anchor(view, a.crossLength), .equal, nil, priority: 25)
+    for view in views { addAmbiguitySuppression(view) }
+  }
+
+  /// The constraints across the axis of one visible view after the first, the same that
+  /// ``addAlignment(_:alignment:boundsTopByAll:)`` makes for it, for a change that shows or
+  /// hides only some views.
+  mutating func addAlignment(
+    ofLaterView view: View, first: View, alignment: StackView.Alignment, boundsTopByAll: Bool
+  ) {
+    let a = attributes
+    switch alignment {
+    case .fill:
+      addAligning(view, to: first, a.crossLeading)
+      addAligning(view, to: first, a.crossTrailing)
+      return
+    case .leading:
+      addAligning(view, to: first, a.crossLeading)
+      addTrailingBound(view)
+    case .trailing:
+      addAligning(view, to: first, a.crossTrailing)
+      addLeadingBound(view)
+    case .center:
+      addAligning(view, to: first, a.crossCenter)
+      addLeadingBound(view)
+      addTrailingBound(view)
+    case .firstBaseline, .lastBaseline:
+      addAligning(view, to: first, alignment == .firstBaseline ? .firstBaseline : .lastBaseline)
+      if boundsTopByAll { addLeadingBound(view) }
+      addTrailingBound(view)
     }
+    addAmbiguitySuppression(view)
+  }
+
+  /// `UISV-alignment`: `first.attribute == view.attribute` (required).
+  private mutating func addAligning(_ view: View, to first: View, _ attribute: LayoutAttribute) {
+    add("UISV-alignment", anchor(first, attribute), .equal, anchor(view, attribute))
+  }
+
+  /// `UISV-spanning-boundary`: the view's far edge across the axis within the canvas's (required).
+  private mutating func addLeadingBound(_ view: View) {
+    add(
+      "UISV-spanning-boundary", anchor(container, attributes.crossLeading), .lessThanOrEqual,
+      anchor(view, attributes.crossLeading))
+  }
+
+  private mutating func addTrailingBound(_ view: View) {
+    add(
+      "UISV-spanning-boundary", anchor(container, attributes.crossTrailing), .greaterThanOrEqual,
+      anchor(view, attributes.crossTrailing))
+  }
+
+  /// `UISV-ambiguity-suppression`: the view's unconstrained length across the axis collapses (25).
+  private mutating func addAmbiguitySuppression(_ view: View) {
+    add("UISV-ambiguity-suppression", anchor(view, attributes.crossLength), .equal, nil, priority: 25)
   }
 
   /// `UISV-text-width-disambiguation`, UIKit's (behaviour-2 §1.10, S17): each multi-line text view
@@ -91,18 +127,24 @@ extension StackSpecList {
   /// constraints or content decide: a hidden view keeps its intrinsic size, its subtree is not
   /// squashed, and unlike UIKit's required `UISV-hiding` nothing can conflict (§5).
   mutating func addHiddenViewParking(_ arranged: [View]) {
-    let a = attributes
     var previous: View?
     for view in arranged {
       guard view.isHidden else {
         previous = view
         continue
       }
-      let start = previous.map { anchor($0, a.trailing) } ?? anchor(container, a.leading)
-      add("UISV-spacing-hidden", anchor(view, a.leading), .equal, start, priority: 50)
-      add("UISV-hiding", anchor(view, a.length), .equal, nil, priority: 25)
-      add("UISV-hiding", anchor(view, a.crossLeading), .equal, anchor(container, a.crossLeading), priority: 50)
-      add("UISV-hiding", anchor(view, a.crossLength), .equal, nil, priority: 25)
+      addParking(view, after: previous)
     }
+  }
+
+  /// Parks one hidden view after `previous`, the visible view before it (the canvas's leading
+  /// edge when there is none).
+  mutating func addParking(_ view: View, after previous: View?) {
+    let a = attributes
+    let start = previous.map { anchor($0, a.trailing) } ?? anchor(container, a.leading)
+    add("UISV-spacing-hidden", anchor(view, a.leading), .equal, start, priority: 50)
+    add("UISV-hiding", anchor(view, a.length), .equal, nil, priority: 25)
+    add("UISV-hiding", anchor(view, a.crossLeading), .equal, anchor(container, a.crossLeading), priority: 50)
+    add("UISV-hiding", anchor(view, a.crossLength), .equal, nil, priority: 25)
   }
 }

@@ -50,13 +50,13 @@ extension StackView {
     }
   }
 
-  private var usesBaselineGaps: Bool { axis == .vertical && isBaselineRelativeArrangement }
+  var usesBaselineGaps: Bool { axis == .vertical && isBaselineRelativeArrangement }
 
-  private var boundsBaselineTopByEveryView: Bool {
+  var boundsBaselineTopByEveryView: Bool {
     !compatibilityBehaviors.contains(.baselineTopBoundByFirstViewOnly)
   }
 
-  private var wantsTextWidthDisambiguation: Bool {
+  var wantsTextWidthDisambiguation: Bool {
     axis == .horizontal && distribution == .fill && compatibilityBehaviors.contains(.multilineTextWidthDisambiguation)
   }
 
@@ -142,23 +142,32 @@ struct StackSpecList {
   /// `UISV-canvas-connection`: the first view's leading edge and the last view's trailing edge
   /// on the canvas's (required).
   mutating func addCanvasConnections(first: View, last: View) {
-    let a = attributes
-    add("UISV-canvas-connection", anchor(container, a.leading), .equal, anchor(first, a.leading))
-    add("UISV-canvas-connection", anchor(last, a.trailing), .equal, anchor(container, a.trailing))
+    add("UISV-canvas-connection", anchor(container, attributes.leading), .equal, anchor(first, attributes.leading))
+    addTrailingCanvasConnection(last: last)
+  }
+
+  /// The last view's trailing edge on the canvas's (`UISV-canvas-connection`, required).
+  mutating func addTrailingCanvasConnection(last: View) {
+    add("UISV-canvas-connection", anchor(last, attributes.trailing), .equal, anchor(container, attributes.trailing))
   }
 
   /// `UISV-spacing`: each view after the previous one plus the gap; exact for the fill
   /// distributions, a minimum for the equal ones (required). With baseline-relative arrangement,
   /// from the last baseline above to the first baseline below.
   mutating func addSpacing(_ views: [View], gaps: [StackGap], minimum: Bool, baselines: Bool) {
+    for ((previous, next), gap) in zip(zip(views, views.dropFirst()), gaps) {
+      addGap(gap, from: previous, to: next, minimum: minimum, baselines: baselines)
+    }
+  }
+
+  /// One `UISV-spacing`: `next` after `previous` plus `gap`.
+  mutating func addGap(_ gap: StackGap, from previous: View, to next: View, minimum: Bool, baselines: Bool) {
     let (before, after) =
       baselines
       ? (LayoutAttribute.lastBaseline, LayoutAttribute.firstBaseline) : (attributes.trailing, attributes.leading)
-    for ((previous, next), gap) in zip(zip(views, views.dropFirst()), gaps) {
-      add(
-        "UISV-spacing", anchor(next, after), minimum ? .greaterThanOrEqual : .equal, anchor(previous, before),
-        constant: gap.points, systemSpacing: gap.isSystem)
-    }
+    add(
+      "UISV-spacing", anchor(next, after), minimum ? .greaterThanOrEqual : .equal, anchor(previous, before),
+      constant: gap.points, systemSpacing: gap.isSystem)
   }
 
   /// `UISV-fill-equally`: every view as long as the first (required).

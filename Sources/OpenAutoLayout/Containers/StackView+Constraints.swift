@@ -72,6 +72,19 @@ struct StackConstraintTable {
   }
 
   func constraint(for key: StackConstraintKey) -> LayoutConstraint? { byKey[key] }
+
+  /// Forgets the constraint of `key` (the caller uninstalls it).
+  mutating func remove(_ key: StackConstraintKey) {
+    guard let constraint = byKey.removeValue(forKey: key) else { return }
+    ordered.removeAll { $0 === constraint }
+  }
+
+  /// Adds `constraint` under `key`, last in installation order (the caller installs it).
+  mutating func append(_ constraint: LayoutConstraint, for key: StackConstraintKey) {
+    assert(byKey[key] == nil, "the stack wants two constraints with one key: \(key)")
+    ordered.append(constraint)
+    byKey[key] = constraint
+  }
 }
 
 extension StackView {

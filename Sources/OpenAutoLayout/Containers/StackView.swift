@@ -73,6 +73,13 @@ open class StackView: View {
   var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   /// The constraints the stack made and installed on itself.
   var arrangementConstraints = StackConstraintTable()
+  /// Arranged views shown or hidden since the constraints were last made, each with whether it
+  /// was hidden then; nil when something else changed too, so that the whole arrangement is
+  /// remade in the next update pass.
+  var pendingVisibilityChanges: [(view: View, wasHidden: Bool)]?
+  /// How many update passes remade the whole arrangement (the others changed only what a
+  /// visibility change reached); read by tests.
+  var wholeArrangementRemakes = 0
   /// The views that stood for the stack's baselines when its constraints were last made.
   var arrangedBaselineViews: [ObjectIdentifier] = []
 
@@ -110,13 +117,18 @@ open class StackView: View {
   /// Brings the stack's constraints up to date with its arrangement, then calls `super`.
   /// Subclasses that override it must call `super`.
   open override func updateConstraints() {
-    applyArrangementConstraints(arrangementSpecs())
+    if !applyVisibilityChanges() {
+      applyArrangementConstraints(arrangementSpecs())
+      wholeArrangementRemakes += 1
+    }
+    pendingVisibilityChanges = []
     baselineViewsDidSettle()
     super.updateConstraints()
   }
 
   /// Marks the stack's constraints as out of date; the next update pass remakes what changed.
   func setNeedsArrangement() {
+    pendingVisibilityChanges = nil
     setNeedsUpdateConstraints()
   }
 
@@ -132,7 +144,7 @@ open class StackView: View {
   }
 
   override func subviewVisibilityDidChange(_ subview: View) {
-    if isArranged(subview) { setNeedsArrangement() }
+    if isArranged(subview) { noteVisibilityChange(of: subview) }
   }
 
   override func subviewContentDidChange(_ subview: View) {
