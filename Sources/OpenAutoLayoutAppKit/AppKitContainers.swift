@@ -31,3 +31,7 @@ public enum NSScroller {
   }
 }
 
+/// Panes side by side or stacked, with dividers: AppKit's `NSSplitView`, the model's `SplitView`.
+public typealias NSSplitView = SplitView
+/// Asked to limit a split view's divider moves: AppKit's `NSSplitViewDelegate`.
+public typealias NSSplitViewDelegate = SplitViewDelegate
