@@ -31,6 +31,9 @@ public enum NSScroller {
   }
 }
 
+/// A titled, bordered group around a content view: AppKit's `NSBox`, the model's `AppKitBox`.
+public typealias NSBox = AppKitBox
+
 /// Panes side by side or stacked, with dividers: AppKit's `NSSplitView`, the model's `SplitView`.
 public typealias NSSplitView = SplitView
 /// Asked to limit a split view's divider moves: AppKit's `NSSplitViewDelegate`.
