@@ -32,8 +32,9 @@ extension View {
   /// the model's; the reflection is its own inverse.
   func modelOwnRect(_ rect: CGRect) -> CGRect {
     guard !AppKitView.isFlipped(self) else { return rect }
-    let space = bounds
-    return CGRect(x: rect.minX, y: 2 * space.minY + space.height - rect.maxY, width: rect.width, height: rect.height)
+    // As a subview's frame (AppKitView.flipped): an unflipped view's AppKit bounds origin is the
+    // model's with y negated, so the reflection is the same whatever the scroll position.
+    return CGRect(x: rect.minX, y: modelBounds.height - rect.maxY, width: rect.width, height: rect.height)
   }
 
   /// `rect`, in this view's model coordinates, in its root's (transforms are not applied).
@@ -42,8 +43,8 @@ extension View {
     var view: View = self
     while let parent = view.superview {
       let frame = view.modelFrameAnyView
-      result.origin.x += frame.minX - view.bounds.minX
-      result.origin.y += frame.minY - view.bounds.minY
+      result.origin.x += frame.minX - view.modelBounds.minX
+      result.origin.y += frame.minY - view.modelBounds.minY
       view = parent
     }
     return result

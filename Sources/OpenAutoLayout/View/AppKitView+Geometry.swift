@@ -9,13 +9,30 @@ extension AppKitView {
     return appKit.isFlipped
   }
 
-  /// `rect` reflected between y-down and y-up within `container`'s bounds, when the container is
-  /// unflipped; unchanged otherwise. The reflection maps the container's visible bounds onto
-  /// themselves (y′ = 2·minY + height − maxY), so it is its own inverse.
+  /// `rect` reflected between y-down and y-up within `container`, when the container is
+  /// unflipped; unchanged otherwise: y′ = height − maxY, its own inverse.
+  ///
+  /// The reflection does not depend on the bounds origin, so a subview keeps its AppKit frame
+  /// while its superview scrolls (an unflipped clip view). An unflipped view's AppKit bounds
+  /// origin is therefore the model's with y negated (``appKitBounds``): the model's visible
+  /// range [y, y + height] reflects to AppKit's [−y, −y + height].
   package static func flipped(_ rect: CGRect, within container: View?) -> CGRect {
     guard let container, !isFlipped(container) else { return rect }
-    let space = container.bounds
-    return CGRect(x: rect.minX, y: 2 * space.minY + space.height - rect.maxY, width: rect.width, height: rect.height)
+    return CGRect(
+      x: rect.minX, y: container.modelBounds.height - rect.maxY, width: rect.width, height: rect.height)
+  }
+
+  /// The bounds in AppKit's terms: the model's, with the origin's y negated when the view is
+  /// unflipped (see ``flipped(_:within:)``).
+  package var appKitBounds: CGRect {
+    get { AppKitView.appKitBounds(modelBounds, flipped: isFlipped) }
+    set { geometryBounds = AppKitView.appKitBounds(newValue, flipped: isFlipped) }
+  }
+
+  /// `bounds` converted between the model's and AppKit's terms (its own inverse).
+  package static func appKitBounds(_ bounds: CGRect, flipped: Bool) -> CGRect {
+    guard !flipped, bounds.minY != 0 else { return bounds }
+    return CGRect(x: bounds.minX, y: -bounds.minY, width: bounds.width, height: bounds.height)
   }
 
   /// The autoresizing mask in the model's (UIKit's) terms: AppKit's reads `minY` as the bottom
@@ -42,6 +59,9 @@ extension AppKitView {
 }
 
 extension View {
+  /// The model's bounds (top-down), whatever the view's class: a clip view's `bounds` is AppKit's.
+  package var modelBounds: CGRect { geometryBounds }
+
   /// The model's frame (top-down, in the superview's bounds), whatever the view's class.
   package var modelFrameAnyView: CGRect { (self as? AppKitView)?.modelFrame ?? frame }
 }
