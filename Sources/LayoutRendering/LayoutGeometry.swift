@@ -7,14 +7,16 @@ enum LayoutGeometry {
   /// `rect`, given in `view`'s own (bounds) coordinates, in the root's coordinates.
   ///
   /// A point of a view's bounds is at `point - bounds.origin + frame.origin` in its superview;
-  /// the root's own coordinates are the root coordinates.
+  /// the root's own coordinates are the root coordinates. Frames and bounds are the model's
+  /// (top-down), also for AppKit views, whose public `frame` grows upward.
   /// - Complexity: O(*d*), where *d* is the view's depth.
   static func convert(_ rect: CGRect, from view: View) -> CGRect {
     var rect = rect
     var current = view
     while let superview = current.superview {
-      rect.origin.x += current.frame.minX - current.bounds.minX
-      rect.origin.y += current.frame.minY - current.bounds.minY
+      let frame = current.modelFrameAnyView, bounds = current.modelBounds
+      rect.origin.x += frame.minX - bounds.minX
+      rect.origin.y += frame.minY - bounds.minY
       current = superview
     }
     return rect
@@ -23,7 +25,7 @@ enum LayoutGeometry {
   /// The view's frame in root coordinates; the root's is its bounds at the origin.
   static func frame(of view: View) -> CGRect {
     guard let superview = view.superview else { return CGRect(origin: .zero, size: view.bounds.size) }
-    return convert(view.frame, from: superview)
+    return convert(view.modelFrameAnyView, from: superview)
   }
 
   /// The guide's layout frame in root coordinates.
@@ -34,7 +36,7 @@ enum LayoutGeometry {
 
   /// The view's bounds inset by `insets`, in root coordinates (margins, safe area).
   static func bounds(of view: View, insetBy insets: EdgeInsets) -> CGRect {
-    let bounds = view.bounds
+    let bounds = view.modelBounds
     let inset = CGRect(
       x: bounds.minX + insets.left, y: bounds.minY + insets.top,
       width: max(0, bounds.width - insets.left - insets.right),
