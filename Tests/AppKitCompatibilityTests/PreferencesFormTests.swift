@@ -32,6 +32,8 @@ private final class PreferencesViewController: NSViewController, ActionTarget {
     nameField.placeholderString = "Your name"
     intervalPopUp.addItems(withTitles: ["Daily", "Weekly", "Monthly"])
     saveButton.keyEquivalent = "\r"
+    // The label keeps its width; the field takes the rest of the row.
+    nameLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
     for control in [nameLabel, nameField, updatesBox, intervalLabel, intervalPopUp, saveButton, cancelButton] as [NSView] {
       view.addSubview(control)
     }

@@ -154,6 +154,9 @@ struct AppKitControlSizeTests {
     // A title added again moves to the end, as AppKit keeps titles unique.
     #expect(popUp.itemTitles == ["Three", "One"])
     #expect(popUp.numberOfItems == 2)
+    // The first item added is selected, and stays selected when it moves.
+    #expect(popUp.titleOfSelectedItem == "One" && popUp.indexOfSelectedItem == 1)
+    popUp.selectItem(at: 0)
     #expect(popUp.titleOfSelectedItem == "Three")
     popUp.selectItem(withTitle: "One")
     #expect(popUp.indexOfSelectedItem == 1 && popUp.stringValue == "One")
