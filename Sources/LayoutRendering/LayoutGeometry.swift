@@ -13,8 +13,10 @@ enum LayoutGeometry {
     var rect = rect
     var current = view
     while let superview = current.superview {
-      rect.origin.x += current.frame.minX - current.bounds.minX
-      rect.origin.y += current.frame.minY - current.bounds.minY
+      // The model's top-down frame: an AppKit view's `frame` is y up in an unflipped superview.
+      let frame = current.modelFrameAnyView
+      rect.origin.x += frame.minX - current.bounds.minX
+      rect.origin.y += frame.minY - current.bounds.minY
       current = superview
     }
     return rect
@@ -23,7 +25,7 @@ enum LayoutGeometry {
   /// The view's frame in root coordinates; the root's is its bounds at the origin.
   static func frame(of view: View) -> CGRect {
     guard let superview = view.superview else { return CGRect(origin: .zero, size: view.bounds.size) }
-    return convert(view.frame, from: superview)
+    return convert(view.modelFrameAnyView, from: superview)
   }
 
   /// The guide's layout frame in root coordinates.

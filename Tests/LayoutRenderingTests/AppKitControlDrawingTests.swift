@@ -44,6 +44,11 @@ struct AppKitControlDrawingTests {
     let scene = RenderScene(view: form.root)
     #expect(scene.items.map(\.id) == ["NSView", "NSTextField", "NSButton", "NSButton", "NSPopUpButton"])
     #expect(scene.items.map(\.kind) == [.view, .label, .button, .button, .button])
+    // Rectangles are top-down, whatever AppKit's y-up frames say: the label's text 20 from the
+    // left and top, its frame 2 further left and 33 + 4 wide; the button's bezel ends 20 from
+    // the right (280) and bottom (100), its frame 7 beyond them: 287 − 64, 107 − 32.
+    #expect(scene.items[1].rect == CGRect(x: 18, y: 20, width: 37, height: 16))
+    #expect(scene.items[2].rect == CGRect(x: 223, y: 75, width: 64, height: 32))
     let label = try #require(scene.items[1].textLines?.first)
     // The label's text starts 2 inside its frame, its baseline 13 below the top.
     #expect(label.text == "Name:" && label.x == 2 && label.baseline == 13)
