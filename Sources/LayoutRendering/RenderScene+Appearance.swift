@@ -27,6 +27,10 @@ extension RenderItem {
     case let field as TextField: style.textColor = field.textColor
     case let textView as TextView: style.textColor = textView.textColor
     case let button as Button: style.textColor = button.assignedTitleColor
+    // AppKit's titles are drawn in the control text colour (black at 85 %), not in the tint.
+    case let field as AppKitTextField: style.textColor = field.textColor
+    case let button as AppKitButton: style.textColor = button.contentTintColor ?? Color(white: 0, alpha: 0.85)
+    case is PopUpButton, is AppKitSegmentedControl: style.textColor = Color(white: 0, alpha: 0.85)
     default: break
     }
     style.tintColor = view.tintColor

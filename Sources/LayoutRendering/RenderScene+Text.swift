@@ -40,6 +40,14 @@ struct ShownText {
       anchor = TextAnchor(textView.textAlignment, in: textView)
     case let segmented as SegmentedControl:
       (font, lines, isPlaceholder) = (segmented.font, segmented.displayedTitles, false)
+    case let field as AppKitTextField:
+      (font, lines, isPlaceholder) = (field.resolvedFont, field.displayedLines, field.isShowingPlaceholder)
+    case let button as AppKitButton:
+      (font, lines, isPlaceholder) = (button.resolvedFont, button.displayedTitle.map { [$0] } ?? [], false)
+    case let popUp as PopUpButton:
+      (font, lines, isPlaceholder) = (popUp.resolvedFont, popUp.displayedTitle.map { [$0] } ?? [], false)
+    case let segmented as AppKitSegmentedControl:
+      (font, lines, isPlaceholder) = (segmented.resolvedFont, segmented.displayedLabels, false)
     default:
       return nil
     }

@@ -54,7 +54,7 @@ extension RenderScene {
     // Margins are worth showing where something can be pinned to them: the top and containers.
     let showsMargins = view === top || !view.subviews.isEmpty
     var item = RenderItem(
-      id: view.drawingName, kind: kind, rect: LayoutGeometry.frame(of: view), color: view.backgroundColor,
+      id: view.drawingName, kind: kind, rect: LayoutGeometry.frame(of: view), color: drawnBackgroundColor(of: view),
       isHidden: isEffectivelyHidden(view, upTo: top), isAmbiguous: ambiguity.isAmbiguous(view, on: nil),
       margins: showsMargins ? LayoutGeometry.bounds(of: view, insetBy: view.layoutMargins) : nil,
       safeArea: view === top ? LayoutGeometry.bounds(of: view, insetBy: view.safeAreaInsets) : nil,
@@ -64,6 +64,15 @@ extension RenderScene {
     item.showText(of: view)
     item.showAppearance(of: view, upTo: top)
     return item
+  }
+}
+
+extension RenderScene {
+  /// The colour `view` is filled with: its background colour, an AppKit text field's only while
+  /// it draws its background (as AppKit's).
+  static func drawnBackgroundColor(of view: View) -> Color? {
+    if let field = view as? AppKitTextField { return field.drawnBackgroundColor }
+    return view.backgroundColor
   }
 }
 
@@ -83,6 +92,13 @@ extension LayoutDocument.ViewKind {
       case is ProgressView: .progressView
       case is SegmentedControl: .segmentedControl
       case is ActivityIndicatorView: .activityIndicator
+      // AppKit's controls, drawn as their UIKit counterparts.
+      case let field as AppKitTextField: field.isBezeled ? .textField : .label
+      case is AppKitButton, is PopUpButton: .button
+      case is AppKitImageView: .imageView
+      case is AppKitSlider: .slider
+      case is AppKitSegmentedControl: .segmentedControl
+      case let indicator as ProgressIndicator: indicator.style == .bar ? .progressView : .activityIndicator
       case is StackView: .stack
       case is ScrollView: .scroll
       default: .view
@@ -132,7 +148,8 @@ extension View {
     let module = parts.count > 1 ? String(parts[0]) : ""
     // ListView stands for no UIKit class (there is deliberately no UITableView).
     guard ["OpenAutoLayout", "TextMeasurement"].contains(module), name != "ListView" else { return name }
-    return "UI" + name
+    // AppKit's classes by AppKit's names (`AppKitTextField` is `NSTextField`), the others UIKit's.
+    return appleClassName(of: self)
   }
 
   /// The view and its descendants, a view before its subviews, siblings back to front.
@@ -157,6 +174,9 @@ extension RenderItem {
     case let button as Button: (button.title, nil)
     case let field as TextField: (field.text, field.placeholder)
     case let textView as TextView: (textView.text, nil)
+    case let field as AppKitTextField: (field.stringValue, field.placeholderString)
+    case let button as AppKitButton: (button.title, nil)
+    case let popUp as PopUpButton: (popUp.titleOfShownItem, nil)
     default: (nil, nil)
     }
   }

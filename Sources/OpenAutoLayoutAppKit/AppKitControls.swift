@@ -28,3 +28,24 @@ public typealias NSProgressIndicator = ProgressIndicator
 public typealias NSSegmentedControl = AppKitSegmentedControl
 /// A font: AppKit's `NSFont`, the text layer's `Font`.
 public typealias NSFont = Font
+
+// MARK: Controls (NSControl and its kinds): the appkit-controls branch
+
+/// The superclass of AppKit's controls, with target–action, values, font and control size:
+/// AppKit's `NSControl`, the model's `AppKitControl`.
+public typealias NSControl = AppKitControl
+/// A bezeled field that shows its text as bullets: AppKit's `NSSecureTextField`.
+public typealias NSSecureTextField = AppKitSecureTextField
+/// A search field: AppKit's `NSSearchField`, 22 points tall at the regular size.
+public typealias NSSearchField = AppKitSearchField
+/// An image: AppKit's `NSImage`, the model's `ImageContent` (a size and a name; no pixels).
+public typealias NSImage = ImageContent
+/// How an image view scales its image: AppKit's `NSImageScaling`.
+public typealias NSImageScaling = AppKitImageView.Scaling
+/// Where an image view places its image: AppKit's `NSImageAlignment`.
+public typealias NSImageAlignment = AppKitImageView.Alignment
+/// Where a button's image sits beside its title: AppKit's `NSControl.ImagePosition` under its
+/// older top-level name.
+public typealias NSCellImagePosition = AppKitControl.ImagePosition
+/// A font's weight: AppKit's `NSFont.Weight`, the model's `FontWeight`.
+public typealias NSFontWeight = FontWeight

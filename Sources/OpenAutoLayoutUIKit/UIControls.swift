@@ -53,8 +53,6 @@ public typealias UIProgressView = ProgressView
 public typealias UISegmentedControl = SegmentedControl
 /// A spinner: UIKit's `UIActivityIndicatorView`.
 public typealias UIActivityIndicatorView = ActivityIndicatorView
-/// How a label breaks and truncates its lines: UIKit's `NSLineBreakMode`.
-public typealias NSLineBreakMode = LineBreakMode
 
 /// A view that turns interaction into actions: UIKit's `UIControl`, the `Control` class the
 /// controls above descend from, with `UIControl.State`, `UIControl.Event`, targets and actions.

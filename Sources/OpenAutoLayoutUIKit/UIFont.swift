@@ -26,9 +26,6 @@ public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 extension Font {
   /// A Dynamic Type text style: UIKit's `UIFont.TextStyle`.
   public typealias TextStyle = OpenAutoLayout.TextStyle
-  /// A font weight: UIKit's `UIFont.Weight`.
-  public typealias Weight = FontWeight
-
   /// UIKit's standard system font size, 14 points (`UIFont.systemFontSize`).
   public static var systemFontSize: CGFloat { 14 }
   /// UIKit's small system font size, 12 points (`UIFont.smallSystemFontSize`).
@@ -37,37 +34,6 @@ extension Font {
   public static var labelFontSize: CGFloat { 17 }
   /// UIKit's button font size, 18 points (`UIFont.buttonFontSize`).
   public static var buttonFontSize: CGFloat { 18 }
-
-  /// The system font at `size` and `weight`, as `UIFont.systemFont(ofSize:weight:)`.
-  public static func systemFont(ofSize size: CGFloat, weight: Weight) -> Font {
-    systemFont(ofSize: Double(size), weight: weight.cssValue)
-  }
-
-  /// The bold system font at `size`, as `UIFont.boldSystemFont(ofSize:)`.
-  public static func boldSystemFont(ofSize size: CGFloat) -> Font {
-    systemFont(ofSize: Double(size), weight: FontWeight.bold.cssValue)
-  }
-
-  /// The italic system font at `size`, as `UIFont.italicSystemFont(ofSize:)`: the system
-  /// family's italic (DejaVu Sans Oblique), measured with its own widths.
-  public static func italicSystemFont(ofSize size: CGFloat) -> Font {
-    var font = systemFont(ofSize: Double(size))
-    font.isItalic = true
-    return font
-  }
-
-  /// The system font with digits of equal width, as `UIFont.monospacedDigitSystemFont(ofSize:weight:)`:
-  /// the system font itself, whose stand-in's digits already share one width (DejaVu Sans's are
-  /// tabular; San Francisco's are not, hence UIKit's variant).
-  public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
-    systemFont(ofSize: size, weight: weight)
-  }
-
-  /// The monospaced system font, as `UIFont.monospacedSystemFont(ofSize:weight:)` (SF Mono):
-  /// `FontLocator/monospacedFamily`.
-  public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
-    Font(family: FontLocator.monospacedFamily, pointSize: Double(size), weight: weight.cssValue)
-  }
 
   /// The installed font `name` names at `size`, as `UIFont(name:size:)`; nil when it is not
   /// installed, as UIKit answers for a font it does not have.

@@ -11,6 +11,3 @@ extension View {
 /// `AccessibilityTraits`, with UIKit's bit values.
 public typealias UIAccessibilityTraits = AccessibilityTraits
 
-/// How lines of text are aligned: UIKit's `NSTextAlignment`, the model's `TextAlignment`, with
-/// UIKit's raw values.
-public typealias NSTextAlignment = TextAlignment

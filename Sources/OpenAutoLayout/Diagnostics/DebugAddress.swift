@@ -60,5 +60,6 @@ private let appKitClassNames = [
   "AppKitView": "NSView", "GravityStackView": "NSStackView", "AppKitTextField": "NSTextField",
   "AppKitButton": "NSButton", "PopUpButton": "NSPopUpButton", "AppKitImageView": "NSImageView",
   "AppKitSlider": "NSSlider", "ProgressIndicator": "NSProgressIndicator",
-  "AppKitSegmentedControl": "NSSegmentedControl",
+  "AppKitSegmentedControl": "NSSegmentedControl", "AppKitControl": "NSControl",
+  "AppKitSecureTextField": "NSSecureTextField", "AppKitSearchField": "NSSearchField",
 ]

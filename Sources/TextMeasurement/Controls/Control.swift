@@ -65,15 +65,7 @@ open class Control: View {
   /// that does not adopt `ActionTarget` cannot be called: UIKit's "unrecognized selector"
   /// message is written to standard error and nothing else happens.
   open func sendAction(_ action: Selector, to target: Any?, for event: InteractionEvent?) {
-    let receiver: AnyObject? =
-      if let target { target as AnyObject } else { responderChain.first { $0 is ActionTarget } }
-    if let receiver = receiver as? ActionTarget {
-      receiver.perform(action, sender: self)
-    } else {
-      let name = receiver.map { String(describing: type(of: $0)) } ?? "nil"
-      FileHandle.standardError.write(
-        Data("-[\(name) \(action.name)]: unrecognized selector sent to instance (adopt ActionTarget)\n".utf8))
-    }
+    ActionDelivery.deliver(action, to: target, from: self)
   }
 
   /// Calls `action`'s handler with this control as its ``Action/sender``, as UIKit's

@@ -72,12 +72,13 @@ struct AppKitControlTests {
     #expect(button.firstBaselineOffsetFromTop == 19)
   }
 
-  @Test("A check box is its 14-point box, 4 points and its title, in a frame 1 point around the box")
+  @Test("A small check box is its 14-point box, 4 points and its title, in a frame 1 point around the box")
   func checkBox() {
     let box = AppKitButton(title: "Hi", kind: .checkBox)
     box.measurer = Self.fixed
-    // 14 + 4 + 13.
-    #expect(box.intrinsicContentSize == CGSize(width: 31, height: 14))
+    box.controlSize = .small
+    // Sparkle's small check boxes: 14 + 4 + the title at 11 points, 2 × 5.5 = 11.
+    #expect(box.intrinsicContentSize == CGSize(width: 29, height: 14))
     #expect(box.alignmentRectInsets == EdgeInsets(top: 1, left: 1, bottom: 1, right: 0))
   }
 

@@ -46,9 +46,17 @@ public enum AppKitControlMetrics {
   }
 }
 
-/// `NSControl.ControlSize`.
-public enum AppKitControlSize: Sendable, CaseIterable {
-  case mini, small, regular, large
+/// `NSControl.ControlSize`, with AppKit's raw values: how big a control is drawn, and its font
+/// (``AppKitControlMetrics/fontSize(for:)``).
+public enum AppKitControlSize: UInt, Sendable, CaseIterable {
+  /// The default size: 13-point text.
+  case regular = 0
+  /// 11-point text.
+  case small = 1
+  /// 9-point text.
+  case mini = 2
+  /// macOS 11's large size: 13-point text in a taller bezel.
+  case large = 3
 }
 
 extension View {
