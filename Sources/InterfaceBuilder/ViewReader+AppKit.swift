@@ -30,19 +30,26 @@ extension ViewReader {
   }
 
   /// The view elements inside an AppKit element and how each is placed: `<subviews>` by their
-  /// constraints (a stack view's arranged views are its `<views>`); the content view of a box,
-  /// a scroll view's clip view and scrollers, the subviews of a clip view or table and a table's
-  /// prototype cell views, placed at their stored frames by their container.
+  /// constraints (a stack view's are its arranged views); the content view of a box,
+  /// a scroll view's clip view and scrollers, the subviews of a clip view or table, a table's
+  /// prototype cell views and a tab view's item views, placed at their stored frames by their
+  /// container.
   static func appKitChildren(of element: XMLElementNode) -> [(XMLElementNode, Placement)] {
     var result: [(XMLElementNode, Placement)] = []
     let placesItsSubviews = ["clipView", "tableView", "outlineView", "scrollView", "tabView", "splitView", "matrix"]
       .contains(element.name)
     for child in element.children {
       switch child.name {
+      case "subviews" where element.name == "stackView", "views" where element.name == "stackView":
+        // NSStackView's arranged views: its `<subviews>` (Xcode 8 and later), `<views>` before.
+        result += child.children.filter(isView).map { ($0, .arranged) }
       case "subviews":
         result += child.children.filter(isView).map { ($0, placesItsSubviews ? .container : .constraints) }
-      case "views" where element.name == "stackView":
-        result += child.children.filter(isView).map { ($0, .arranged) }
+      case "tabViewItems":
+        // A tab view's panes: each item's view, placed by the tab view at its stored frame.
+        for item in child.children(named: "tabViewItem") {
+          result += item.children.filter { $0["key"] == "view" && isView($0) }.map { ($0, .container) }
+        }
       case "tableColumns":
         // A view-based table's cell views: each column's prototypes, placed by the table.
         for column in child.children(named: "tableColumn") {
@@ -59,6 +66,70 @@ extension ViewReader {
       }
     }
     return result
+  }
+
+  /// An NSStackView element's keys, laid out by AppKit's rules (a ``GravityStackView``): its
+  /// orientation; `spacing` (8 unless written); `alignment` as an attribute (centred across the
+  /// axis unless written; `width`/`height` fill); `distribution` (gravity areas unless written);
+  /// the stack's hugging and clipping resistance (`horizontalStackHuggingPriority`, …);
+  /// `edgeInsets`; `detachesHiddenViews` (off unless written, as `NSStackView()` in code is not
+  /// what IB writes: IB writes `YES` where it is on); and, by the order of the arranged views,
+  /// `<customSpacing>` (where not `useDefaultSpacing`, the largest float) and
+  /// `<visibilityPriorities>` (where not `mustHold`, 1000).
+  static func appKitStack(_ element: XMLElementNode) -> StackSpec {
+    var stack = StackSpec()
+    stack.axis = element["orientation"] == "vertical" ? .vertical : .horizontal
+    stack.spacing = element["spacing"].flatMap(Double.init).flatMap { $0.isFinite ? CGFloat($0) : nil } ?? 8
+    var appKit = AppKitStackSpec()
+    let attributes: [String: LayoutAttribute] = [
+      "leading": .leading, "trailing": .trailing, "left": .left, "right": .right, "top": .top, "bottom": .bottom,
+      "centerX": .centerX, "centerY": .centerY, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+      "baseline": .lastBaseline, "width": .width, "height": .height, "notAnAttribute": .notAnAttribute,
+    ]
+    appKit.alignment = element["alignment"].flatMap { attributes[$0] }
+    let distributions: [String: GravityStackView.Distribution] = [
+      "gravityAreas": .gravityAreas, "fill": .fill, "fillEqually": .fillEqually,
+      "fillProportionally": .fillProportionally, "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+    ]
+    appKit.distribution = element["distribution"].flatMap { distributions[$0] } ?? .gravityAreas
+    func priority(_ name: String) -> LayoutPriority? {
+      element[name].flatMap(Float.init).flatMap { $0 > 0 && $0 <= 1000 ? LayoutPriority(rawValue: $0) : nil }
+    }
+    appKit.hugging = AxisPrioritySpec(
+      horizontal: priority("horizontalStackHuggingPriority"), vertical: priority("verticalStackHuggingPriority"))
+    appKit.clippingResistance = AxisPrioritySpec(
+      horizontal: priority("horizontalClippingResistancePriority"), vertical: priority("verticalClippingResistancePriority"))
+    if let insets = element.child("edgeInsets", key: "edgeInsets") {
+      func inset(_ name: String) -> CGFloat { insets[name].flatMap(Double.init).flatMap { $0.isFinite ? CGFloat($0) : nil } ?? 0 }
+      appKit.edgeInsets = EdgeInsets(top: inset("top"), left: inset("left"), bottom: inset("bottom"), right: inset("right"))
+    }
+    appKit.detachesHiddenViews = element["detachesHiddenViews"] == "YES"
+    let views = appKitArrangedViews(of: element)
+    for (index, value) in (element.child("customSpacing")?.children ?? []).enumerated() where index < views.count {
+      guard let id = views[index]["id"], let number = value["value"].flatMap(Double.init), number.isFinite, abs(number) < 1e7
+      else { continue }
+      stack.customSpacing[id] = CGFloat(number)
+    }
+    for (index, value) in (element.child("visibilityPriorities")?.children ?? []).enumerated() where index < views.count {
+      guard let id = views[index]["id"], let number = value["value"].flatMap(Float.init), number >= 0, number < 1000
+      else { continue }
+      appKit.visibilityPriorities[id] = number
+    }
+    stack.appKit = appKit
+    return stack
+  }
+
+  /// Whether a separator box is vertical: stored taller than wide (IB writes no orientation).
+  static func isVerticalSeparator(_ element: XMLElementNode) -> Bool {
+    guard let rect = element.child("rect", key: "frame"), let width = rect["width"].flatMap(Double.init),
+      let height = rect["height"].flatMap(Double.init)
+    else { return false }
+    return height > width
+  }
+
+  /// A stack view element's arranged view elements, in order.
+  static func appKitArrangedViews(of element: XMLElementNode) -> [XMLElementNode] {
+    element.children.filter { $0.name == "subviews" || $0.name == "views" }.flatMap { $0.children.filter(isView) }
   }
 
   /// AppKit's system fonts by `metaFont` (NSFont's class methods): `system`, `message`,
@@ -89,21 +160,17 @@ extension ViewReader {
     case "popUpButton":
       spec.text = cell?["title"] ?? cell?.child("menu", key: "menu")?.child("items")?.children.first?["title"]
       spec.alignmentRectInsets = AppKitMetrics.popUpButtonInsets
+    case "box" where element["boxType"] == "separator":
+      // A separator's line is its alignment rectangle; its frame is 2 points wider across it.
+      // Vertical when IB stored it taller than wide.
+      let outset = AppKitControlMetrics.separatorOutset
+      spec.alignmentRectInsets =
+        Self.isVerticalSeparator(element)
+        ? EdgeInsets(top: 0, left: outset, bottom: 0, right: outset) : EdgeInsets(top: outset, left: 0, bottom: outset, right: 0)
     case "progressIndicator" where element["style"] != "spinning":
       spec.alignmentRectInsets = AppKitMetrics.progressBarInsets
     case "stackView":
-      var stack = StackSpec()
-      stack.axis = element["orientation"] == "vertical" ? .vertical : .horizontal
-      if element["spacing"] != nil, let spacing = Double(element["spacing"] ?? "") { stack.spacing = CGFloat(spacing) }
-      stack.distribution = element["distribution"].flatMap(StackView.Distribution.named)
-      // NSStackView aligns by attribute: leading/top, centerX/centerY, trailing/bottom.
-      let alignments: [String: StackView.Alignment] = [
-        "leading": .leading, "top": .leading, "trailing": .trailing, "bottom": .trailing,
-        "centerX": .center, "centerY": .center, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
-        "baseline": .lastBaseline,
-      ]
-      stack.alignment = element["alignment"].flatMap { alignments[$0] }
-      spec.stack = stack
+      spec.stack = Self.appKitStack(element)
     default:
       break
     }
@@ -134,6 +201,13 @@ extension ViewReader {
         spec.intrinsicSize = IntrinsicSizeSpec(width: nil, height: height - insets.top - insets.bottom)
       }
       return
+    case "box" where element["boxType"] == "separator":
+      // A line 1 point thick, with no length of its own.
+      let thickness = AppKitControlMetrics.separatorThickness
+      spec.intrinsicSize =
+        Self.isVerticalSeparator(element)
+        ? IntrinsicSizeSpec(width: thickness, height: nil) : IntrinsicSizeSpec(width: nil, height: thickness)
+      return
     case "imageView":
       let cell = element.children.first { $0["key"] == "cell" }
       if let image = cell?["image"], let size = imageSizes[image] {
@@ -144,7 +218,8 @@ extension ViewReader {
       break
     }
     guard let storedFrame, ["textField", "button", "popUpButton", "comboBox", "searchField", "secureTextField",
-      "segmentedControl", "slider", "levelIndicator", "colorWell", "datePicker", "pathControl"].contains(element.name)
+      "segmentedControl", "slider", "levelIndicator", "colorWell", "datePicker", "pathControl", "stepper", "switch",
+      "tokenField"].contains(element.name)
     else { return }
     // Where Interface Builder stored a size, its numbers win (a San Francisco measurement).
     let size = inner(storedFrame)

@@ -316,12 +316,15 @@ extension ViewReader {
   }
 
   /// `<autoresizingMask widthSizable= heightSizable= flexibleMinX= …>`.
-  static func autoresizingMask(_ element: XMLElementNode?) -> AutoresizingMask {
+  /// `growsUpward`: the view is in an AppKit superview that is not flipped, where minY is the
+  /// bottom edge, so `flexibleMinY` frees the bottom margin and `flexibleMaxY` the top one.
+  static func autoresizingMask(_ element: XMLElementNode?, growsUpward: Bool = false) -> AutoresizingMask {
     guard let element else { return [] }
     var mask: AutoresizingMask = []
     let names: [(String, AutoresizingMask)] = [
       ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
-      ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+      ("flexibleMinY", growsUpward ? .flexibleBottomMargin : .flexibleTopMargin), ("heightSizable", .flexibleHeight),
+      ("flexibleMaxY", growsUpward ? .flexibleTopMargin : .flexibleBottomMargin),
     ]
     for (name, flag) in names where element[name] == "YES" { mask.insert(flag) }
     return mask

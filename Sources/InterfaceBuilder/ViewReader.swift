@@ -148,7 +148,7 @@ struct ViewReader {
     case .constraints:
       spec.translatesAutoresizingMask = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
       spec.frame = storedFrame
-      spec.autoresizingMask = Self.autoresizingMask(element.child("autoresizingMask", key: "autoresizingMask"))
+      spec.autoresizingMask = Self.autoresizingMask(element.child("autoresizingMask", key: "autoresizingMask"), growsUpward: growsUpward)
       if element["fixedFrame"] == "YES" {
         // A view IB lets keep its frame (no constraints of its own): Xcode adds constraints at
         // build time that hold it at its stored frame, as an autoresizing mask would.

@@ -90,7 +90,10 @@ struct DocumentHierarchy {
       allViews.append(DocumentView(id: child.id, view: view, spec: child))
       let isConditional = conditional || !child.condition.isUnconditional
       if isConditional { conditionalViews.insert(ObjectIdentifier(view)) }
-      if isArranged, let stack = parent as? StackView {
+      if isArranged, let stack = parent as? GravityStackView {
+        stack.addView(view, in: spec.stack?.appKit?.gravity[child.id] ?? .leading)
+        arranged.append(view)
+      } else if isArranged, let stack = parent as? StackView {
         stack.addArrangedSubview(view)
         if !child.condition.isUnconditional { Self.vary(view, arrangedIn: stack, after: arranged, child.condition) }
         arranged.append(view)
@@ -100,6 +103,12 @@ struct DocumentHierarchy {
         parent.installSubview(view, when: child.condition.modelWhen, unless: child.condition.modelUnless)
       }
       try addChildren(of: child, to: view, conditional: isConditional, document: document, language: language)
+    }
+    if let stack = parent as? GravityStackView, let keys = spec.stack {
+      for (id, spacing) in keys.customSpacing { if let view = items[id] as? View { stack.setCustomSpacing(spacing, after: view) } }
+      for (id, priority) in keys.appKit?.visibilityPriorities ?? [:] {
+        if let view = items[id] as? View { stack.setVisibilityPriority(.init(rawValue: priority), for: view) }
+      }
     }
     if let stack = parent as? StackView, let spacing = spec.stack?.customSpacing {
       stack.applyCustomSpacing(spacing, views: items.compactMapValues { $0 as? View })

@@ -19,7 +19,7 @@ extension View {
     let view: View
     switch spec.kind {
     case .view: view = View(frame: frame)
-    case .stack: view = StackView(frame: frame)
+    case .stack: view = spec.stack?.appKit != nil ? GravityStackView(frame: frame) : StackView(frame: frame)
     case .scroll: view = ScrollView(frame: frame)
     case .label: view = DocumentControls.label(spec)
     case .button: view = DocumentControls.button(spec)
@@ -37,6 +37,9 @@ extension View {
     if spec.kind.isControl, spec.translatesAutoresizingMask { view.frame = frame }
     view.applyDocumentKeys(spec)
     if let stack = view as? StackView, let keys = spec.stack { stack.applyStackKeys(keys) }
+    if let stack = view as? GravityStackView, let keys = spec.stack, let appKit = keys.appKit {
+      stack.applyStackKeys(keys, appKit)
+    }
     // A stack or scroll view is sized, and given baselines, by what it holds: `intrinsicSize`
     // and `baselines` do not apply to it.
     if spec.kind != .stack && spec.kind != .scroll { view.applyGivenContent(spec) }
@@ -114,5 +117,25 @@ extension AxisPrioritySpec {
   /// The priority given for `axis`, if any.
   subscript(axis: LayoutAxis) -> LayoutPriority? {
     axis == .horizontal ? horizontal : vertical
+  }
+}
+
+extension GravityStackView {
+  /// An AppKit stack's keys but `customSpacing`, the visibility priorities and the areas,
+  /// which wait for the arranged views.
+  fileprivate func applyStackKeys(_ stack: StackSpec, _ appKit: AppKitStackSpec) {
+    orientation = stack.axis == .vertical ? .vertical : .horizontal
+    if let attribute = appKit.alignment { alignment = attribute }
+    distribution = appKit.distribution
+    if let points = stack.spacing { spacing = points }
+    edgeInsets = appKit.edgeInsets
+    detachesHiddenViews = appKit.detachesHiddenViews
+    for (axis, hugging, clipping) in [
+      (LayoutAxis.horizontal, appKit.hugging?.horizontal, appKit.clippingResistance?.horizontal),
+      (.vertical, appKit.hugging?.vertical, appKit.clippingResistance?.vertical),
+    ] {
+      if let hugging { setHuggingPriority(hugging, for: axis) }
+      if let clipping { setClippingResistancePriority(clipping, for: axis) }
+    }
   }
 }

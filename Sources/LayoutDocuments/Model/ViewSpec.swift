@@ -168,5 +168,26 @@ package struct StackSpec: Sendable, Hashable {
   package var customSpacing: [String: CGFloat]
   package var baselineRelativeArrangement: Bool?
   package var layoutMarginsRelativeArrangement: Bool?
+  /// An AppKit stack (`NSStackView`, read from a macOS document): laid out as a
+  /// ``GravityStackView``, with AppKit's alignment, hugging and detaching, not UIKit's.
+  package var appKit: AppKitStackSpec?
   package init() { customSpacing = [:] }
+}
+
+/// What an `NSStackView` adds to ``StackSpec`` (whose `axis`, `spacing` and `customSpacing` it
+/// shares): AppKit's alignment attribute and distribution, the stack's own hugging and
+/// clipping resistance, `edgeInsets`, and which views it detaches.
+package struct AppKitStackSpec: Sendable, Hashable {
+  package var alignment: LayoutAttribute?
+  package var distribution: GravityStackView.Distribution = .gravityAreas
+  /// `setHuggingPriority(_:for:)` and `setClippingResistancePriority(_:for:)`; nil: AppKit's.
+  package var hugging: AxisPrioritySpec?
+  package var clippingResistance: AxisPrioritySpec?
+  package var edgeInsets: EdgeInsets = .zero
+  package var detachesHiddenViews = true
+  /// Visibility priorities by view id, where not `mustHold`.
+  package var visibilityPriorities: [String: Float] = [:]
+  /// The gravity area of each view by id, for `.gravityAreas`; a view not listed is leading.
+  package var gravity: [String: GravityStackView.Gravity] = [:]
+  package init() {}
 }

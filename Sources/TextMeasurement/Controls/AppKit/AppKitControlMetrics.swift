@@ -35,6 +35,12 @@ public enum AppKitControlMetrics {
   /// A bar progress indicator: a 20-point frame, 1 point above and below its bar (Sparkle's bar
   /// 9 below a label is stored 8 below it).
   public static let progressBarInsets = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+  /// A separator box's (`NSBox.BoxType.separator`) frame around its 1-point line: 2 points
+  /// each side across the line (a horizontal separator's frame is 5 tall, its alignment
+  /// rectangle 1), none along it.
+  public static let separatorOutset: CGFloat = 2
+  /// The thickness of a separator box's line, its alignment rectangle across it.
+  public static let separatorThickness: CGFloat = 1
 
   /// The font size of a control size (`NSControl.ControlSize`): regular 13, small 11, mini 9.
   public static func fontSize(for controlSize: AppKitControlSize) -> CGFloat {
