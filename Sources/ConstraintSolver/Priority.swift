@@ -38,10 +38,10 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable,
   public static let fittingSizeLevel: Priority = 50
 
   /// Whether this is a priority the solver accepts: a number in (0, 1000].
-  public var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
+  public var isValid: Bool { rawValue > 0 && rawValue <= Self.required.rawValue }
 
   /// Whether this is the required priority, 1000.
-  public var isRequired: Bool { rawValue == 1000 }
+  public var isRequired: Bool { rawValue == Self.required.rawValue }
 
   public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
   /// A priority `rhs` above this one, as UIKit allows: `.defaultLow + 1` is 251.

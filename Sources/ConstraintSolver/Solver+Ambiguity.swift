@@ -18,7 +18,7 @@ extension Solver {
   /// - Complexity: O(*d*) to expand the variable's row over *d* lazy rows, plus a simplex over the
   ///   degenerate rows connected to its free symbols.
   public func isAmbiguous(_ variable: Variable) -> Bool {
-    guard let entry = variables[ObjectIdentifier(variable)] else { return true }
+    guard let entry = registry.variables[ObjectIdentifier(variable)] else { return true }
     return canMove(entry.symbol, upward: true) || canMove(entry.symbol, upward: false)
   }
 
@@ -37,13 +37,13 @@ extension Solver {
     guard distance > 0, distance <= Solver.largestMagnitude, isAmbiguous(variable) else { return false }
     let symbol = symbol(for: variable)
     let target = before + (canMove(symbol, upward: true) ? distance : -distance)
-    if let old = probes.removeValue(forKey: ObjectIdentifier(variable)) {
-      removeTagged(tags[ObjectIdentifier(old)]!)
+    if let old = editing.probes.removeValue(forKey: ObjectIdentifier(variable)) {
+      removeTagged(registry.tags[ObjectIdentifier(old)]!)
     }
     let probe = Constraint(Expression(variable) - target, .equal, priority: Priority(rawValue: 0))
     // Optional constraints never fail.
     try? insert(probe, role: .probe, priority: 0)
-    probes[ObjectIdentifier(variable)] = probe
+    editing.probes[ObjectIdentifier(variable)] = probe
     finishOperation()
     refreshValues()
     return value(of: variable) != before
@@ -53,14 +53,14 @@ extension Solver {
   ///
   /// Values stay where they are when that is still optimal; ambiguous ones may move.
   public mutating func resetExercisedAmbiguity() {
-    for probe in probes.values { removeTagged(tags[ObjectIdentifier(probe)]!) }
-    probes.removeAll()
+    for probe in editing.probes.values { removeTagged(registry.tags[ObjectIdentifier(probe)]!) }
+    editing.probes.removeAll()
     finishOperation()
   }
 
   /// Whether `symbol` can move up (or down) while every real priority level stays optimal.
   func canMove(_ symbol: Symbol, upward: Bool) -> Bool {
-    guard let row = rows[symbol.index] else { return true }  // a parametric variable is free
+    guard let row = tableau.rows[symbol.index] else { return true }  // a parametric variable is free
     let sign: Double = upward ? 1 : -1
     var objective: [Symbol: Double] = [:]
     for term in expanded(row).terms {
@@ -74,9 +74,9 @@ extension Solver {
     var queue = Array(objective.keys)
     var explored: Set<Symbol> = Set(queue)
     while let column = queue.popLast() {
-      for holder in columns[column.index] {
-        let basic = Symbol(id: holder, kind: kinds[Int(holder)])
-        guard basic.isRestricted, cone[basic] == nil, let holderRow = rows[Int(holder)],
+      for holder in tableau.columns[column.index] {
+        let basic = Symbol(id: holder, kind: tableau.kinds[Int(holder)])
+        guard basic.isRestricted, cone[basic] == nil, let holderRow = tableau.rows[Int(holder)],
           nearZero(holderRow.constant)
         else { continue }
         var coefficients: [Symbol: Double] = [:]

@@ -11,7 +11,7 @@ extension Solver {
   /// The representative of the component of external symbol `id`.
   func componentRoot(_ id: Int32) -> Int32 {
     var current = id
-    while componentParent[Int(current)] != current { current = componentParent[Int(current)] }
+    while components.componentParent[Int(current)] != current { current = components.componentParent[Int(current)] }
     return current
   }
 
@@ -21,20 +21,20 @@ extension Solver {
     for symbol in symbols.dropFirst() {
       var other = componentRoot(symbol.id)
       if other == root { continue }
-      if componentMembers[Int(root)].count < componentMembers[Int(other)].count { swap(&root, &other) }
-      componentParent[Int(other)] = root
-      componentMembers[Int(root)].append(contentsOf: componentMembers[Int(other)])
-      componentMembers[Int(other)] = []
+      if components.componentMembers[Int(root)].count < components.componentMembers[Int(other)].count { swap(&root, &other) }
+      components.componentParent[Int(other)] = root
+      components.componentMembers[Int(root)].append(contentsOf: components.componentMembers[Int(other)])
+      components.componentMembers[Int(other)] = []
     }
   }
 
   /// Joins the components of the variables of `constraint`.
   mutating func joinComponents(of constraint: Constraint) {
     guard let first = constraint.expression.terms.first,
-      let firstSymbol = variables.symbol(for: ObjectIdentifier(first.variable))
+      let firstSymbol = registry.variables.symbol(for: ObjectIdentifier(first.variable))
     else { return }
     for term in constraint.expression.terms.dropFirst() {
-      guard let symbol = variables.symbol(for: ObjectIdentifier(term.variable)),
+      guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)),
         componentRoot(symbol.id) != componentRoot(firstSymbol.id)
       else { continue }
       joinComponents([firstSymbol, symbol])
@@ -43,19 +43,19 @@ extension Solver {
 
   /// Every variable symbol in the component of external symbol `id`.
   func componentVariables(of id: Int32) -> [Int32] {
-    componentMembers[Int(componentRoot(id))]
+    components.componentMembers[Int(componentRoot(id))]
   }
 
   /// Makes each of `ids` its own component again.
   mutating func resetComponents(_ ids: [Int32]) {
     for id in ids {
-      componentParent[Int(id)] = id
-      componentMembers[Int(id)] = [id]
+      components.componentParent[Int(id)] = id
+      components.componentMembers[Int(id)] = [id]
     }
   }
 
   /// The external symbols of `constraint`'s expression.
   func variableSymbols(of constraint: Constraint) -> [Symbol] {
-    constraint.expression.terms.compactMap { variables.symbol(for: ObjectIdentifier($0.variable)) }
+    constraint.expression.terms.compactMap { registry.variables.symbol(for: ObjectIdentifier($0.variable)) }
   }
 }

@@ -21,7 +21,7 @@ extension Solver {
   ///   dummy marker instead of becoming a bare definition, so that a new constant shifts the rows
   ///   that mention the marker instead of rebuilding the rows its definition was copied into.
   public mutating func add(_ constraint: Constraint, forConstantChanges: Bool = false) throws(SolverError) {
-    guard tags[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+    guard registry.tags[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
     guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
     guard constraint.expression.isWithinSolverRange else { throw .outOfRangeConstraint(constraint) }
@@ -39,7 +39,7 @@ extension Solver {
   ///   which belong to their edit variable, count as unknown).
   /// - Complexity: that of one pivot on the constraint's marker, plus the pivots of re-optimising.
   public mutating func remove(_ constraint: Constraint) throws(SolverError) {
-    guard let tag = tags[ObjectIdentifier(constraint)], tag.role == .user else {
+    guard let tag = registry.tags[ObjectIdentifier(constraint)], tag.role == .user else {
       throw .unknownConstraint(constraint)
     }
     removeTagged(tag)
@@ -57,20 +57,20 @@ extension Solver {
   public mutating func remove(_ constraints: [Constraint]) throws(SolverError) {
     var seen: Set<ObjectIdentifier> = []
     for constraint in constraints {
-      guard let tag = tags[ObjectIdentifier(constraint)], tag.role == .user,
+      guard let tag = registry.tags[ObjectIdentifier(constraint)], tag.role == .user,
         seen.insert(ObjectIdentifier(constraint)).inserted
       else { throw .unknownConstraint(constraint) }
     }
     // Components that need a rebuild are rebuilt once, without every batch member in them.
     var rebuilt: Set<Int32> = []
     for constraint in constraints {
-      guard let tag = tags[ObjectIdentifier(constraint)], needsRebuild(tag) else { continue }
+      guard let tag = registry.tags[ObjectIdentifier(constraint)], needsRebuild(tag) else { continue }
       let root = componentRoot(tag.marker.id)
       guard rebuilt.insert(root).inserted else { continue }
       rebuildComponent(of: tag.marker.id, removing: seen)
     }
     for constraint in constraints {
-      if let tag = tags[ObjectIdentifier(constraint)] { removeTagged(tag) }
+      if let tag = registry.tags[ObjectIdentifier(constraint)] { removeTagged(tag) }
     }
     releaseUnusedVariables(of: constraints)
     finishOperation()
@@ -79,7 +79,7 @@ extension Solver {
   /// Refreshes stale values (unless they are deferred) and, in debug builds, checks every
   /// invariant.
   mutating func finishOperation() {
-    if !defersValues { refreshValues() }
+    if !cache.defersValues { refreshValues() }
     checkInvariants()
   }
 
@@ -89,7 +89,7 @@ extension Solver {
   mutating func insert(
     _ constraint: Constraint, role: Tag.Role, priority: Float, keepsMarker: Bool = false
   ) throws(SolverError) {
-    journal = Journal(additions: additions)
+    journal = Journal(additions: registry.additions)
     do {
       try place(constraint, role: role, priority: priority, keepsMarker: keepsMarker)
       journal = nil
@@ -103,10 +103,10 @@ extension Solver {
 
   /// The symbol of `variable`, registered on first use.
   mutating func symbol(for variable: Variable) -> Symbol {
-    if let symbol = variables.symbol(for: ObjectIdentifier(variable)) { return symbol }
+    if let symbol = registry.variables.symbol(for: ObjectIdentifier(variable)) { return symbol }
     let symbol = makeSymbol(.external)
-    variables[ObjectIdentifier(variable)] = VariableEntry(variable: variable, symbol: symbol)
-    variableOfSymbol[symbol.id] = variable
+    registry.variables[ObjectIdentifier(variable)] = VariableEntry(variable: variable, symbol: symbol)
+    registry.variableOfSymbol[symbol.id] = variable
     journal?.variables.append(variable)
     return symbol
   }
@@ -114,14 +114,14 @@ extension Solver {
   private mutating func place(
     _ constraint: Constraint, role: Tag.Role, priority: Float, keepsMarker: Bool
   ) throws(SolverError) {
-    let required = priority >= 1000
+    let required = priority >= Priority.required.rawValue
     // The constraint's row, read as `0 = row`.
     var row = Row(constant: constraint.expression.constant)
     for term in constraint.expression.terms {
       row.insert(symbol(for: term.variable), term.coefficient)
     }
-    additions += 1
-    let order = additions
+    registry.additions += 1
+    let order = registry.additions
 
     // 1. A variable that is not basic becomes basic with this row as it is, mentions of other
     //    variables and all, when ranks allow: the rest of the tableau does not change. This is how
@@ -132,10 +132,10 @@ extension Solver {
       let (marker, other) = defines ? (variable, nil) : addMarkers(to: &row, constraint.relation, required: required)
       row.solve(for: variable)
       setRow(row, for: variable)
-      ranks[variable.index] = rank
+      lazyRows.ranks[variable.index] = rank
       let tag = Tag(constraint: constraint, role: role, marker: marker, defines: defines, other: other,
                     priority: priority, order: order)
-      if defines { definitions[variable.id] = ObjectIdentifier(constraint) }
+      if defines { lazyRows.definitions[variable.id] = ObjectIdentifier(constraint) }
       record(tag)
       return
     }
@@ -148,16 +148,16 @@ extension Solver {
     var key: RowKey?
     if !required && role == .user {
       key = RowKey(row, priority: priority, relation: constraint.relation)
-      if let marker = rowsByContent[key!], let owner = owners[marker], let shared = tags[ObjectIdentifier(owner)],
-        shiftedMarkers.isEmpty || !key!.symbols.contains(where: shiftedMarkers.contains)
+      if let marker = presolve.rowsByContent[key!], let owner = registry.owners[marker], let shared = registry.tags[ObjectIdentifier(owner)],
+        presolve.shiftedMarkers.isEmpty || !key!.symbols.contains(where: presolve.shiftedMarkers.contains)
       {
         let tag = Tag(constraint: constraint, role: role, marker: shared.marker, defines: false, other: shared.other,
                       priority: priority, order: order)
-        members[marker, default: [owner]].append(constraint)
+        presolve.members[marker, default: [owner]].append(constraint)
         joinComponents(variableSymbols(of: constraint) + variableSymbols(of: owner))
         record(tag)
         optimize()
-        embedded.formUnion(copied)
+        lazyRows.embedded.formUnion(copied)
         return
       }
     }
@@ -167,8 +167,8 @@ extension Solver {
                   priority: priority, order: order)
     // Remembered so that an identical row can join it; `members` lists a group once it has two.
     if let key {
-      rowsByContent[key] = marker.id
-      contentKeys[marker.id] = key
+      presolve.rowsByContent[key] = marker.id
+      presolve.contentKeys[marker.id] = key
     }
 
     // 2. A parametric variable becomes basic. Its row mentions no basic variable, so any rank
@@ -176,9 +176,9 @@ extension Solver {
     if let variable = parametricVariable(in: row) {
       row.solve(for: variable)
       setRow(row, for: variable)
-      ranks[variable.index] = (columns[variable.index].map { ranks[Int($0)] }.min() ?? 1) - 1
+      lazyRows.ranks[variable.index] = (tableau.columns[variable.index].map { lazyRows.ranks[Int($0)] }.min() ?? 1) - 1
       record(tag)
-      embedded.formUnion(copied)
+      lazyRows.embedded.formUnion(copied)
       return
     }
 
@@ -191,7 +191,7 @@ extension Solver {
       row.solve(for: marker)
       setRow(row, for: marker)
       record(tag)
-      embedded.formUnion(copied)
+      lazyRows.embedded.formUnion(copied)
       return
     }
 
@@ -203,14 +203,14 @@ extension Solver {
       setRow(row, for: subject)
       substitute(subject, with: row)
       optimize()
-      embedded.formUnion(copied)
+      lazyRows.embedded.formUnion(copied)
       return
     }
 
     // 5. Otherwise (a required constraint) phase one of the simplex method finds a feasible point.
     try addWithArtificialVariable(row, for: constraint)
     optimize()
-    embedded.formUnion(copied)
+    lazyRows.embedded.formUnion(copied)
   }
 
   /// The new slack or error to make basic with `row` (whose constant is not negative).
@@ -236,7 +236,7 @@ extension Solver {
     let scale = -1 / row.coefficient(of: subject)
     let costs = reducedCosts(of: subject)
     for term in row.terms where term.symbol != subject && term.symbol.isRestricted {
-      for (index, level) in levels.enumerated() {
+      for (index, level) in objectives.levels.enumerated() {
         let cost = level.coefficient(of: term.symbol) + costs[index] * term.coefficient * scale
         if cost < -epsilon { return false }
         if cost > epsilon { break }
@@ -278,25 +278,25 @@ extension Solver {
   func expandedCopying(_ row: Row) -> (Row, [ObjectIdentifier]) {
     var copied: [ObjectIdentifier] = []
     let result = expanded(row) { symbol in
-      if let definition = definitions[symbol.id] { copied.append(definition) }
+      if let definition = lazyRows.definitions[symbol.id] { copied.append(definition) }
     }
     return (result, copied)
   }
 
   /// Registers the constraint and puts its errors in its level's objective.
   private mutating func record(_ tag: Tag) {
-    tags[ObjectIdentifier(tag.constraint)] = tag
+    registry.tags[ObjectIdentifier(tag.constraint)] = tag
     journal?.tags.append(ObjectIdentifier(tag.constraint))
     for term in tag.constraint.expression.terms {
-      mentions[symbol(for: term.variable).index].append(ObjectIdentifier(tag.constraint))
+      registry.mentions[symbol(for: term.variable).index].append(ObjectIdentifier(tag.constraint))
     }
     guard !tag.defines else { return }
-    if owners[tag.marker.id] == nil { owners[tag.marker.id] = tag.constraint }
-    if let other = tag.other, owners[other.id] == nil { owners[other.id] = tag.constraint }
-    guard tag.priority < 1000 else { return }
+    if registry.owners[tag.marker.id] == nil { registry.owners[tag.marker.id] = tag.constraint }
+    if let other = tag.other, registry.owners[other.id] == nil { registry.owners[other.id] = tag.constraint }
+    guard !tag.isRequired else { return }
     // An optional constraint's errors: an equality's two, or an inequality's second symbol.
     let index = levelIndex(for: tag.priority)
-    levels[index].constraintCount += 1
+    objectives.levels[index].constraintCount += 1
     if tag.marker.kind == .error { addToObjective(index, tag.marker, times: 1) }
     if let other = tag.other, other.kind == .error { addToObjective(index, other, times: 1) }
   }
@@ -307,20 +307,20 @@ extension Solver {
   private func lazySubject(in row: Row) -> (Symbol, Double)? {
     var floor = -Double.infinity
     for term in row.terms where term.symbol.kind == .external && isBasic(term.symbol) {
-      floor = max(floor, ranks[term.symbol.index])
+      floor = max(floor, lazyRows.ranks[term.symbol.index])
     }
     // A variable that nothing mentions fits any rank above the floor. Look no further: finding
     // the ceiling of a variable that many rows read would cost as many steps.
     var fresh: Row.Term?
     for term in row.terms where term.symbol.kind == .external && !isBasic(term.symbol)
-      && columns[term.symbol.index].isEmpty && abs(term.coefficient) > abs(fresh?.coefficient ?? 0)
+      && tableau.columns[term.symbol.index].isEmpty && abs(term.coefficient) > abs(fresh?.coefficient ?? 0)
     {
       fresh = term
     }
     if let fresh { return (fresh.symbol, floor == -.infinity ? 0 : floor + 1) }
     var best: (symbol: Symbol, rank: Double, magnitude: Double)?
     for term in row.terms where term.symbol.kind == .external && !isBasic(term.symbol) {
-      let ceiling = readers[term.symbol.index].map { ranks[Int($0)] }.min()!
+      let ceiling = tableau.readers[term.symbol.index].map { lazyRows.ranks[Int($0)] }.min()!
       let rank = floor == -.infinity ? ceiling - 1 : floor / 2 + ceiling / 2
       guard floor < rank, rank < ceiling, abs(term.coefficient) > best?.magnitude ?? 0 else { continue }
       best = (term.symbol, rank, abs(term.coefficient))
@@ -333,7 +333,7 @@ extension Solver {
     var best: Symbol?
     var bestCount = Int.max
     for term in row.terms where term.symbol.kind == .external {
-      let count = columns[term.symbol.index].count
+      let count = tableau.columns[term.symbol.index].count
       if count < bestCount {
         best = term.symbol
         bestCount = count
@@ -372,12 +372,12 @@ extension Solver {
     var objective = ObjectiveLevel(priority: .infinity)
     objective.constant = row.constant
     for term in row.terms { objective.terms[term.symbol] = term.coefficient }
-    artificial = objective
+    objectives.artificial = objective
     for term in row.terms { updateImproving(term.symbol) }
     optimize()
 
-    let final = artificial!
-    artificial = nil
+    let final = objectives.artificial!
+    objectives.artificial = nil
     for symbol in final.terms.keys { updateImproving(symbol) }
     return (artificialSymbol, final)
   }
@@ -400,13 +400,13 @@ extension Solver {
 
   /// Removes a parametric symbol from every row and objective (fixing it at zero) and releases it.
   mutating func drop(_ symbol: Symbol) {
-    for holder in columns[symbol.index] {
+    for holder in tableau.columns[symbol.index] {
       modifyRow(of: holder) { row, _, left in
         row.remove(symbol)
         left(symbol)
       }
     }
-    for index in levels.indices where levels[index].terms[symbol] != nil {
+    for index in objectives.levels.indices where objectives.levels[index].terms[symbol] != nil {
       setObjective(index, symbol, 0)
     }
     release(symbol)

@@ -26,34 +26,34 @@ extension Solver {
   public func constraintsAffecting(_ variables: [Variable]) -> [Constraint] {
     var found: Set<ObjectIdentifier> = []
     func take(_ constraint: Constraint) {
-      guard let tag = tags[ObjectIdentifier(constraint)], tag.role != .probe else { return }
+      guard let tag = registry.tags[ObjectIdentifier(constraint)], tag.role != .probe else { return }
       found.insert(ObjectIdentifier(constraint))
     }
     for variable in variables {
-      guard let entry = self.variables[ObjectIdentifier(variable)] else { continue }
-      guard let row = rows[entry.symbol.index] else {
-        for id in mentions[entry.symbol.index] { if let tag = tags[id] { take(tag.constraint) } }
+      guard let entry = registry.variables[ObjectIdentifier(variable)] else { continue }
+      guard let row = tableau.rows[entry.symbol.index] else {
+        for id in registry.mentions[entry.symbol.index] { if let tag = registry.tags[id] { take(tag.constraint) } }
         continue
       }
-      if let definition = definitions[entry.symbol.id], let tag = tags[definition] { take(tag.constraint) }
+      if let definition = lazyRows.definitions[entry.symbol.id], let tag = registry.tags[definition] { take(tag.constraint) }
       let full = expanded(row) { symbol in
-        if let definition = definitions[symbol.id], let tag = tags[definition] { take(tag.constraint) }
+        if let definition = lazyRows.definitions[symbol.id], let tag = registry.tags[definition] { take(tag.constraint) }
       }
       for term in full.terms where term.symbol.kind != .external && !nearZero(term.coefficient) {
-        guard let owner = owners[term.symbol.id] else { continue }
+        guard let owner = registry.owners[term.symbol.id] else { continue }
         take(owner)
         // Identical optional rows share one marker (and errors): each of them holds the value.
-        if let marker = tags[ObjectIdentifier(owner)]?.marker, let shared = members[marker.id] {
+        if let marker = registry.tags[ObjectIdentifier(owner)]?.marker, let shared = presolve.members[marker.id] {
           for member in shared { take(member) }
         }
       }
     }
-    return found.compactMap { tags[$0] }.sorted { $0.order < $1.order }.map(\.constraint)
+    return found.compactMap { registry.tags[$0] }.sorted { $0.order < $1.order }.map(\.constraint)
   }
 
   /// A number that names `variable` in this solver for as long as it is registered, as the
   /// `{id: N}` of UIKit's traces; nil for a variable the solver has never seen.
   public func debugID(of variable: Variable) -> Int? {
-    variables[ObjectIdentifier(variable)].map { Int($0.symbol.id) }
+    registry.variables[ObjectIdentifier(variable)].map { Int($0.symbol.id) }
   }
 }

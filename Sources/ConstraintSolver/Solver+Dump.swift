@@ -4,7 +4,7 @@ extension Solver: CustomDebugStringConvertible {
   /// The tableau as text: each priority level's objective, then each row, variables by name.
   public var debugDescription: String {
     func name(_ symbol: Symbol) -> String {
-      if let variable = variableOfSymbol[symbol.id] { return variable.description }
+      if let variable = registry.variableOfSymbol[symbol.id] { return variable.description }
       return symbol.description
     }
     func text(_ constant: Double, _ terms: [(Symbol, Double)]) -> String {
@@ -15,13 +15,13 @@ extension Solver: CustomDebugStringConvertible {
       return result
     }
     var lines: [String] = []
-    for level in levels {
+    for level in objectives.levels {
       lines.append("objective @\(formatNumber(Double(level.priority))): "
         + text(level.constant, level.terms.map { ($0.key, $0.value) }))
     }
-    for (index, row) in rows.enumerated() {
+    for (index, row) in tableau.rows.enumerated() {
       guard let row else { continue }
-      let basic = Symbol(id: Int32(index), kind: kinds[index])
+      let basic = Symbol(id: Int32(index), kind: tableau.kinds[index])
       lines.append("\(name(basic)) = " + text(row.constant, row.terms.map { ($0.symbol, $0.coefficient) }))
     }
     return lines.joined(separator: "\n")

@@ -13,14 +13,14 @@ extension Solver {
   ///   ``SolverError/requiredEditVariable(_:)`` at 1000.
   /// - Complexity: that of adding one optional constraint.
   public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-    guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
+    guard editing.edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
     guard priority.isValid else { throw .invalidPriority(priority) }
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
     refreshValues()  // the current value, even while values are deferred
     let current = value(of: variable)
     let constraint = Constraint(Expression(variable) - current, .equal, priority: priority)
     try insert(constraint, role: .edit, priority: priority.rawValue)
-    edits[ObjectIdentifier(variable)] = Edit(variable: variable, constraint: constraint, suggested: current)
+    editing.edits[ObjectIdentifier(variable)] = Edit(variable: variable, constraint: constraint, suggested: current)
     finishOperation()
   }
 
@@ -28,10 +28,10 @@ extension Solver {
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+    guard let edit = editing.edits.removeValue(forKey: ObjectIdentifier(variable)) else {
       throw .unknownEditVariable(variable)
     }
-    removeTagged(tags[ObjectIdentifier(edit.constraint)]!)
+    removeTagged(registry.tags[ObjectIdentifier(edit.constraint)]!)
     releaseUnusedVariables(of: CollectionOfOne(edit.constraint))
     finishOperation()
   }
@@ -48,11 +48,11 @@ extension Solver {
   public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard value.isFinite else { throw .nonFiniteValue(value, for: variable) }
     guard abs(value) <= Solver.largestMagnitude else { throw .outOfRangeValue(value, for: variable) }
-    guard var edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+    guard var edit = editing.edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
     let delta = value - edit.suggested
     edit.suggested = value
-    edits[ObjectIdentifier(variable)] = edit
-    let tag = tags[ObjectIdentifier(edit.constraint)]!
+    editing.edits[ObjectIdentifier(variable)] = edit
+    let tag = registry.tags[ObjectIdentifier(edit.constraint)]!
     // The edit's row is `0 = variable - value - plus + minus`: raising the value by delta lowers
     // that row's constant by delta. Where `plus` or `minus` is basic the change is absorbed by it
     // alone; otherwise every row shifts by its coefficient of `plus` times delta.
@@ -63,7 +63,7 @@ extension Solver {
     } else if isBasic(minus) {
       modifyRow(of: minus.id) { row, _, _ in row.constant += delta }
     } else {
-      for holder in columns[plus.index] {
+      for holder in tableau.columns[plus.index] {
         modifyRow(of: holder) { row, _, _ in row.constant += row.coefficient(of: plus) * delta }
       }
     }

@@ -22,24 +22,24 @@ extension Solver {
     var chosen: Set<ObjectIdentifier> = []
     var candidates: [Tag] = []
     func take(_ tag: Tag) {
-      guard tag.constraint !== constraint, tag.priority >= 1000,
+      guard tag.constraint !== constraint, tag.isRequired,
         chosen.insert(ObjectIdentifier(tag.constraint)).inserted
       else { return }
       candidates.append(tag)
     }
     for symbol in certificate {
-      if let owner = owners[symbol.id], let tag = tags[ObjectIdentifier(owner)] { take(tag) }
+      if let owner = registry.owners[symbol.id], let tag = registry.tags[ObjectIdentifier(owner)] { take(tag) }
     }
     // Definitions have no marker, so the certificate cannot name them: add those reachable
     // through shared variables from the constraints it does name.
     var seen: Set<ObjectIdentifier> = []
     var queue = ([constraint] + candidates.map(\.constraint)).flatMap { $0.expression.terms.map(\.variable) }
     while let variable = queue.popLast() {
-      guard seen.insert(ObjectIdentifier(variable)).inserted, let entry = variables[ObjectIdentifier(variable)] else {
+      guard seen.insert(ObjectIdentifier(variable)).inserted, let entry = registry.variables[ObjectIdentifier(variable)] else {
         continue
       }
-      for id in mentions[entry.symbol.index] {
-        guard let tag = tags[id], tag.defines else { continue }
+      for id in registry.mentions[entry.symbol.index] {
+        guard let tag = registry.tags[id], tag.defines else { continue }
         take(tag)
         queue.append(contentsOf: tag.constraint.expression.terms.map(\.variable))
       }
@@ -93,15 +93,15 @@ extension Solver {
     var seenConstraints: Set<ObjectIdentifier> = []
     var seenVariables: Set<ObjectIdentifier> = []
     var queue = constraint.expression.terms.map(\.variable)
-    if let tag = tags[ObjectIdentifier(constraint)], seenConstraints.insert(ObjectIdentifier(constraint)).inserted {
+    if let tag = registry.tags[ObjectIdentifier(constraint)], seenConstraints.insert(ObjectIdentifier(constraint)).inserted {
       found.append(tag)
     }
     while let variable = queue.popLast() {
       guard seenVariables.insert(ObjectIdentifier(variable)).inserted,
-        let entry = variables[ObjectIdentifier(variable)]
+        let entry = registry.variables[ObjectIdentifier(variable)]
       else { continue }
-      for id in mentions[entry.symbol.index] where seenConstraints.insert(id).inserted {
-        guard let tag = tags[id] else { continue }
+      for id in registry.mentions[entry.symbol.index] where seenConstraints.insert(id).inserted {
+        guard let tag = registry.tags[id] else { continue }
         found.append(tag)
         queue.append(contentsOf: tag.constraint.expression.terms.map(\.variable))
       }

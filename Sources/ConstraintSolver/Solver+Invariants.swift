@@ -1,11 +1,54 @@
-// Full consistency checks of the tableau, compiled only in debug builds (as swift-collections'
-// `_checkInvariants`); every public mutating operation calls `checkInvariants()` last.
+// Full consistency checks, compiled only in debug builds (as swift-collections'
+// `_checkInvariants`); every public mutating operation calls `checkInvariants()` last. Each part
+// of the state checks its own invariant; what ties parts together is checked here.
 
 #if OPENAUTOLAYOUT_INTERNAL_CHECKS
 extension Solver {
   func checkInvariants() {
-    precondition(journal == nil && artificial == nil && infeasible.allSatisfy { rows[Int($0)] == nil || rows[Int($0)]!.constant >= -epsilon },
-      "an operation left transient state behind")
+    let tableau = storage.tableau, objectives = storage.objectives, cache = storage.cache
+    precondition(journal == nil, "an operation left its journal behind")
+    tableau.checkInvariants()
+    objectives.checkInvariants(tableau)
+    cache.checkInvariants(symbolCount: tableau.kinds.count)
+    storage.lazyRows.checkInvariants(tableau)
+    storage.presolve.checkInvariants()
+    storage.registry.checkInvariants(symbolCount: tableau.kinds.count)
+    storage.components.checkInvariants(tableau)
+    storage.editing.checkInvariants()
+    for (index, row) in tableau.rows.enumerated() where row != nil {
+      if tableau.kinds[index] == .external && !cache.defersValues {
+        precondition(!cache.isDirty[index], "value of v\(index) is stale")
+      }
+    }
+    // A stale value's readers are stale too: refreshing finds every one (deferred values).
+    for index in cache.isDirty.indices where cache.isDirty[index] && tableau.kinds[index] == .external {
+      precondition(tableau.readers[index].allSatisfy { cache.isDirty[Int($0)] }, "a reader of stale symbol \(index) is not stale")
+    }
+    var expectedMentions = [[ObjectIdentifier]](repeating: [], count: tableau.kinds.count)
+    for (id, tag) in registry.tags {
+      for term in tag.constraint.expression.terms {
+        expectedMentions[registry.variables[ObjectIdentifier(term.variable)]!.symbol.index].append(id)
+      }
+    }
+    for index in registry.mentions.indices {
+      precondition(registry.mentions[index].count == expectedMentions[index].count
+        && Set(registry.mentions[index]) == Set(expectedMentions[index]), "mentions of symbol \(index) are out of step")
+    }
+    for (index, kind) in tableau.kinds.enumerated() where !tableau.freeIDs.contains(Int32(index)) {
+      let symbol = Symbol(id: Int32(index), kind: kind)
+      let shouldImprove = symbol.isRestricted && tableau.rows[index] == nil && reducedCostSign(of: symbol) < 0
+      precondition(!shouldImprove, "not optimal: \(symbol) can still improve the objective")
+      precondition(objectives.improving.contains(symbol) == shouldImprove, "candidate set is out of step at \(symbol)")
+    }
+  }
+}
+
+extension Tableau {
+  /// Rows sorted, without zero terms or stale symbols; the column index exactly the rows'
+  /// terms; restricted rows feasible and free of variables.
+  func checkInvariants() {
+    precondition(rows.count == kinds.count && columns.count == kinds.count && readers.count == kinds.count,
+      "per-symbol arrays differ in length")
     var expectedColumns = [Set<Int32>](repeating: [], count: kinds.count)
     for (index, row) in rows.enumerated() {
       guard let row else { continue }
@@ -27,13 +70,6 @@ extension Solver {
       if basic.isRestricted {
         precondition(row.constant >= -epsilon, "row of \(basic) is infeasible: \(row)")
       }
-      if basic.kind == .external && !defersValues {
-        precondition(!isDirty[index], "value of \(basic) is stale")
-      }
-    }
-    // A stale value's readers are stale too: refreshing finds every one (deferred values).
-    for index in isDirty.indices where isDirty[index] && kinds[index] == .external {
-      precondition(readers[index].allSatisfy { isDirty[Int($0)] }, "a reader of stale symbol \(index) is not stale")
     }
     for index in columns.indices {
       precondition(columns[index] == expectedColumns[index], "column of symbol \(index) is out of step")
@@ -44,29 +80,112 @@ extension Solver {
         precondition(readers[index].isEmpty, "symbol \(index) is not external but has readers")
       }
     }
-    var expectedMentions = [[ObjectIdentifier]](repeating: [], count: kinds.count)
-    for (id, tag) in tags {
-      for term in tag.constraint.expression.terms {
-        expectedMentions[variables[ObjectIdentifier(term.variable)]!.symbol.index].append(id)
-      }
-    }
-    for index in mentions.indices {
-      precondition(mentions[index].count == expectedMentions[index].count
-        && Set(mentions[index]) == Set(expectedMentions[index]), "mentions of symbol \(index) are out of step")
+  }
+}
+
+extension Objectives {
+  /// Levels in use, highest first, each in parametric restricted symbols of `tableau`; no
+  /// transient state (artificial objective, rows waiting for the dual simplex) left behind.
+  func checkInvariants(_ tableau: Tableau) {
+    precondition(artificial == nil, "an operation left its artificial objective behind")
+    precondition(infeasible.allSatisfy { tableau.rows[Int($0)] == nil || tableau.rows[Int($0)]!.constant >= -epsilon },
+      "an operation left infeasible rows behind")
+    for (a, b) in zip(levels, levels.dropFirst()) {
+      precondition(a.priority > b.priority, "levels \(a.priority) and \(b.priority) are out of order")
     }
     for level in levels {
-      precondition(level.priority <= 1000 && level.constraintCount > 0, "level \(level.priority) is unused")
+      precondition(level.priority < Priority.required.rawValue && level.constraintCount > 0, "level \(level.priority) is unused")
       for (symbol, _) in level.terms {
         precondition(symbol.kind != .external, "objective \(level.priority) mentions a variable")
-        precondition(rows[symbol.index] == nil, "objective \(level.priority) mentions basic \(symbol)")
-        precondition(!freeIDs.contains(symbol.id), "objective \(level.priority) mentions released \(symbol)")
+        precondition(tableau.rows[symbol.index] == nil, "objective \(level.priority) mentions basic \(symbol)")
+        precondition(!tableau.freeIDs.contains(symbol.id), "objective \(level.priority) mentions released \(symbol)")
       }
     }
-    for (index, kind) in kinds.enumerated() where !freeIDs.contains(Int32(index)) {
-      let symbol = Symbol(id: Int32(index), kind: kind)
-      let shouldImprove = symbol.isRestricted && rows[index] == nil && reducedCostSign(of: symbol) < 0
-      precondition(!shouldImprove, "not optimal: \(symbol) can still improve the objective")
-      precondition(improving.contains(symbol) == shouldImprove, "candidate set is out of step at \(symbol)")
+    for symbol in improving {
+      precondition(symbol.isRestricted && tableau.rows[symbol.index] == nil, "candidate \(symbol) cannot enter")
+    }
+  }
+}
+
+extension ValueCache {
+  /// One entry per symbol; the changes noted exactly once each.
+  func checkInvariants(symbolCount: Int) {
+    precondition(values.count == symbolCount && isDirty.count == symbolCount && isChanged.count == symbolCount,
+      "per-symbol arrays differ in length")
+    precondition(Set(changedIDs).count == changedIDs.count && changedIDs.allSatisfy { isChanged[Int($0)] }
+      && isChanged.filter { $0 }.count == changedIDs.count, "changes noted are out of step")
+    precondition(recordsChanges || (changedIDs.isEmpty && releasedChanges.isEmpty), "changes noted while not recording")
+    precondition(dirty.allSatisfy { isDirty[Int($0)] } || defersValues || dirty.isEmpty, "stale list is out of step")
+    precondition(markingStack.isEmpty && markingOrder.isEmpty, "marking left work behind")
+  }
+}
+
+extension LazyRows {
+  /// A lazy row reads only basic variables of lower rank (the references form a DAG), and each
+  /// definition names a basic variable.
+  func checkInvariants(_ tableau: Tableau) {
+    precondition(ranks.count == tableau.kinds.count, "per-symbol arrays differ in length")
+    for (index, row) in tableau.rows.enumerated() where tableau.kinds[index] == .external {
+      guard let row else { continue }
+      for term in row.terms where term.symbol.kind == .external && tableau.rows[term.symbol.index] != nil {
+        precondition(ranks[term.symbol.index] < ranks[index], "lazy row of v\(index) reads v\(term.symbol.id) of no lower rank")
+      }
+    }
+    for (id, _) in definitions {
+      precondition(tableau.kinds[Int(id)] == .external && tableau.rows[Int(id)] != nil, "definition of v\(id), which is not basic")
+    }
+  }
+}
+
+extension Presolve {
+  /// Every remembered row's marker knows its key; no group is empty.
+  func checkInvariants() {
+    for (key, marker) in rowsByContent {
+      precondition(contentKeys[marker] == key, "remembered row of marker \(marker) is out of step")
+    }
+    precondition(members.values.allSatisfy { !$0.isEmpty }, "an empty group of merged constraints")
+  }
+}
+
+extension Registry {
+  /// One entry per symbol; every constraint numbered by an addition.
+  func checkInvariants(symbolCount: Int) {
+    precondition(mentions.count == symbolCount, "per-symbol arrays differ in length")
+    precondition(tags.values.allSatisfy { $0.order <= additions }, "a constraint numbered past the additions")
+    for (id, variable) in variableOfSymbol {
+      precondition(variables.symbol(for: ObjectIdentifier(variable))?.id == id, "variable of symbol \(id) is out of step")
+    }
+  }
+}
+
+extension HistoryComponents {
+  /// Each root lists exactly the variables whose parents lead to it; other symbols list none.
+  func checkInvariants(_ tableau: Tableau) {
+    precondition(componentParent.count == tableau.kinds.count && componentMembers.count == tableau.kinds.count,
+      "per-symbol arrays differ in length")
+    var listed = [Bool](repeating: false, count: tableau.kinds.count)
+    for (index, members) in componentMembers.enumerated() where !members.isEmpty {
+      precondition(componentParent[index] == Int32(index), "non-root \(index) lists members")
+      for member in members {
+        precondition(!listed[Int(member)], "v\(member) is in two components")
+        listed[Int(member)] = true
+        var current = member
+        while componentParent[Int(current)] != current { current = componentParent[Int(current)] }
+        precondition(current == Int32(index), "v\(member) is listed under \(index) but its root is \(current)")
+      }
+    }
+    for (index, kind) in tableau.kinds.enumerated() where kind == .external && !tableau.freeIDs.contains(Int32(index)) {
+      precondition(listed[index], "v\(index) is in no component")
+    }
+  }
+}
+
+extension EditVariables {
+  /// Each edit is filed under its variable, with an optional equality on it.
+  func checkInvariants() {
+    for (key, edit) in edits {
+      precondition(key == ObjectIdentifier(edit.variable) && !edit.constraint.priority.isRequired
+        && edit.constraint.relation == .equal, "edit of \(edit.variable) is out of step")
     }
   }
 }

@@ -36,51 +36,75 @@ struct Journal: Sendable {
 }
 
 extension Solver {
+  /// Notes the row of symbol `id` as it is, if an operation is being journaled.
+  @inline(__always)
+  mutating func saveForUndo(row id: Int32) {
+    guard storage.journal != nil else { return }
+    makeUnique()
+    storage.journal!.save(Symbol(id: id, kind: storage.tableau.kinds[Int(id)]), storage.tableau.rows[Int(id)])
+  }
+
+  /// Notes the coefficient of `symbol` in level `index`'s objective, if journaling.
+  @inline(__always)
+  mutating func saveForUndo(objective index: Int, _ symbol: Symbol) {
+    guard storage.journal != nil else { return }
+    makeUnique()
+    storage.journal!.save(objective: storage.objectives.levels[index], symbol)
+  }
+
+  /// Notes the constant of level `index`'s objective, if journaling.
+  @inline(__always)
+  mutating func saveForUndo(constantOf index: Int) {
+    guard storage.journal != nil else { return }
+    makeUnique()
+    storage.journal!.saveConstant(of: storage.objectives.levels[index])
+  }
+
   /// Puts back everything `record` saw change.
   mutating func rollBack(_ record: Journal) {
     journal = nil
-    artificial = nil
-    additions = record.additions
-    infeasible.removeAll()
+    objectives.artificial = nil
+    registry.additions = record.additions
+    objectives.infeasible.removeAll()
     for (id, _) in record.rows {
-      guard let current = rows[Int(id)] else { continue }
+      guard let current = tableau.rows[Int(id)] else { continue }
       for term in current.terms { unlink(term.symbol, id) }
-      rows[Int(id)] = nil
+      tableau.rows[Int(id)] = nil
     }
     for (id, original) in record.rows {
       guard let original else { continue }
-      rows[Int(id)] = original
+      tableau.rows[Int(id)] = original
       for term in original.terms { link(term.symbol, id) }
     }
     for priority in record.createdLevels {
-      levels.removeAll { $0.priority == priority }
+      objectives.levels.removeAll { $0.priority == priority }
     }
     for (key, coefficient) in record.objective {
-      guard let index = levels.firstIndex(where: { $0.priority == key.priority }) else { continue }
-      levels[index].terms[key.symbol] = coefficient
+      guard let index = objectives.levels.firstIndex(where: { $0.priority == key.priority }) else { continue }
+      objectives.levels[index].terms[key.symbol] = coefficient
     }
     for (priority, constant) in record.constants {
-      guard let index = levels.firstIndex(where: { $0.priority == priority }) else { continue }
-      levels[index].constant = constant
+      guard let index = objectives.levels.firstIndex(where: { $0.priority == priority }) else { continue }
+      objectives.levels[index].constant = constant
     }
     for id in record.tags {
-      if let tag = tags[id] { forget(tag) }
+      if let tag = registry.tags[id] { forget(tag) }
     }
     for variable in record.variables {
-      variables[ObjectIdentifier(variable)] = nil
+      registry.variables[ObjectIdentifier(variable)] = nil
     }
     let allocated = Set(record.allocated)
     for id in record.allocated.reversed() {
-      variableOfSymbol[id] = nil
-      isDirty[Int(id)] = false
-      release(Symbol(id: id, kind: kinds[Int(id)]))
+      registry.variableOfSymbol[id] = nil
+      cache.isDirty[Int(id)] = false
+      release(Symbol(id: id, kind: tableau.kinds[Int(id)]))
     }
-    dirty.removeAll { allocated.contains($0) }
+    cache.dirty.removeAll { allocated.contains($0) }
     for key in record.objective.keys where !allocated.contains(key.symbol.id) {
       updateImproving(key.symbol)
     }
     for id in record.rows.keys where !allocated.contains(id) {
-      let symbol = Symbol(id: id, kind: kinds[Int(id)])
+      let symbol = Symbol(id: id, kind: tableau.kinds[Int(id)])
       updateImproving(symbol)
       if symbol.kind == .external { markDirty(id) }
     }

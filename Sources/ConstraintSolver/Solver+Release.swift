@@ -18,15 +18,15 @@ extension Solver {
     for constraint in constraints {
       for term in constraint.expression.terms {
         let key = ObjectIdentifier(term.variable)
-        guard let symbol = variables.symbol(for: key), mentions[symbol.index].isEmpty,
-          rows[symbol.index] == nil, columns[symbol.index].isEmpty, edits[key] == nil
+        guard let symbol = registry.variables.symbol(for: key), registry.mentions[symbol.index].isEmpty,
+          tableau.rows[symbol.index] == nil, tableau.columns[symbol.index].isEmpty, editing.edits[key] == nil
         else { continue }
-        variables[key] = nil
-        variableOfSymbol[symbol.id] = nil
-        if isDirty[symbol.index] {
+        registry.variables[key] = nil
+        registry.variableOfSymbol[symbol.id] = nil
+        if cache.isDirty[symbol.index] {
           // Refreshed, it would have read 0: report the change that refreshing would have noted.
-          if recordsChanges && values[symbol.index] != 0 { releasedChanges.append(term.variable) }
-          isDirty[symbol.index] = false
+          if cache.recordsChanges && cache.values[symbol.index] != 0 { cache.releasedChanges.append(term.variable) }
+          cache.isDirty[symbol.index] = false
         }
         released.append(symbol.id)
       }
@@ -43,15 +43,15 @@ extension Solver {
     for id in ids { leaving[componentRoot(id), default: []].append(id) }
     for (root, gone) in leaving {
       let goneSet = Set(gone)
-      let remaining = componentMembers[Int(root)].filter { !goneSet.contains($0) }
-      componentMembers[Int(root)] = []
+      let remaining = components.componentMembers[Int(root)].filter { !goneSet.contains($0) }
+      components.componentMembers[Int(root)] = []
       // Point every member straight at a root that is not leaving: a leaving id may be the root,
       // or a parent on another member's way to it.
       if let newRoot = remaining.first(where: { $0 == root }) ?? remaining.first {
-        for member in remaining { componentParent[Int(member)] = newRoot }
-        componentMembers[Int(newRoot)] = remaining
+        for member in remaining { components.componentParent[Int(member)] = newRoot }
+        components.componentMembers[Int(newRoot)] = remaining
       }
-      for id in gone { componentParent[Int(id)] = id }
+      for id in gone { components.componentParent[Int(id)] = id }
     }
   }
 }

@@ -19,10 +19,10 @@ extension Solver {
       _ = takeRow(of: tag.marker)
       return
     }
-    let shared = (members[tag.marker.id]?.count ?? 0) > 1
+    let shared = (presolve.members[tag.marker.id]?.count ?? 0) > 1
     forget(tag)
     // The errors stop costing, or cost less when other constraints share them.
-    if tag.priority < 1000 {
+    if !tag.isRequired {
       let index = levelIndex(for: tag.priority)
       for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
         addToObjective(index, error, times: -1)
@@ -38,28 +38,28 @@ extension Solver {
     if isBasic(marker) {
       _ = takeRow(of: marker)
     } else {
-      if columns[marker.index].count > 1 {
+      if tableau.columns[marker.index].count > 1 {
         // A variable's row chosen below will be substituted into other lazy rows, so it must not
         // mention basic variables. Expanding first also keeps the choice honest: an expansion
         // may cancel the marker out of a row.
-        for holder in columns[marker.index].sorted() where kinds[Int(holder)] == .external {
+        for holder in tableau.columns[marker.index].sorted() where tableau.kinds[Int(holder)] == .external {
           let variable = Symbol(id: holder, kind: .external)
           // Two statements: `expandedCopying(takeRow(…))` would copy `self` (every array of the
           // tableau) to call the first while the second mutates it.
           let row = takeRow(of: variable)
           let full = expandedCopying(row)
           setRow(full.0, for: variable)
-          embedded.formUnion(full.1)
+          lazyRows.embedded.formUnion(full.1)
         }
       }
       // In exact arithmetic a parametric marker is always in some row (its column is a column of
       // the basis inverse); if rounding cancelled it everywhere, there is nothing left to undo.
       if let leaving = markerLeavingRow(marker) {
-        if leaving.kind == .external, let definition = definitions.removeValue(forKey: leaving.id) {
+        if leaving.kind == .external, let definition = lazyRows.definitions.removeValue(forKey: leaving.id) {
           // The variable leaves the basis; the definition that made it basic now lives elsewhere.
-          embedded.insert(definition)
+          lazyRows.embedded.insert(definition)
         }
-        let dummyHolders = columns[marker.index].filter { kinds[Int($0)] == .dummy && $0 != leaving.id }
+        let dummyHolders = tableau.columns[marker.index].filter { tableau.kinds[Int($0)] == .dummy && $0 != leaving.id }
         var row = takeRow(of: leaving)
         row.solve(for: marker, replacing: leaving)
         substitute(marker, with: row)
@@ -67,7 +67,7 @@ extension Solver {
         for holder in dummyHolders.sorted() { enforceDummyRow(Symbol(id: holder, kind: .dummy)) }
       }
     }
-    for index in levels.indices where levels[index].terms[marker] != nil {
+    for index in objectives.levels.indices where objectives.levels[index].terms[marker] != nil {
       setObjective(index, marker, 0)
     }
     release(marker)
@@ -83,8 +83,8 @@ extension Solver {
   /// Whether removing `tag` needs a rebuild: a definition whose row is no longer the only place
   /// it lives.
   func needsRebuild(_ tag: Tag) -> Bool {
-    tag.defines && (embedded.contains(ObjectIdentifier(tag.constraint))
-      || definitions[tag.marker.id] != ObjectIdentifier(tag.constraint) || !isBasic(tag.marker))
+    tag.defines && (lazyRows.embedded.contains(ObjectIdentifier(tag.constraint))
+      || lazyRows.definitions[tag.marker.id] != ObjectIdentifier(tag.constraint) || !isBasic(tag.marker))
   }
 
   /// Takes out every constraint of the history component of external symbol `variable` and adds
@@ -100,8 +100,8 @@ extension Solver {
     var component: [Tag] = []
     var seen: Set<ObjectIdentifier> = []
     for id in memberVariables {
-      for constraint in mentions[Int(id)] where seen.insert(constraint).inserted {
-        guard let tag = tags[constraint] else { continue }
+      for constraint in registry.mentions[Int(id)] where seen.insert(constraint).inserted {
+        guard let tag = registry.tags[constraint] else { continue }
         component.append(tag)
       }
     }
@@ -112,8 +112,8 @@ extension Solver {
     let foundThroughMentions = component.count
     var groups: Set<Int32> = []
     for tag in component where !tag.defines && groups.insert(tag.marker.id).inserted {
-      for member in members[tag.marker.id] ?? [] where seen.insert(ObjectIdentifier(member)).inserted {
-        if let memberTag = tags[ObjectIdentifier(member)] { component.append(memberTag) }
+      for member in presolve.members[tag.marker.id] ?? [] where seen.insert(ObjectIdentifier(member)).inserted {
+        if let memberTag = registry.tags[ObjectIdentifier(member)] { component.append(memberTag) }
       }
     }
     // Take the component out of the tableau: its variables' rows and its constraints' markers.
@@ -125,20 +125,20 @@ extension Solver {
     // Forget the whole component at once: one by one, a group of N merged constraints, or a
     // variable mentioned by N constraints, would cost N each.
     for tag in component {
-      tags[ObjectIdentifier(tag.constraint)] = nil
+      registry.tags[ObjectIdentifier(tag.constraint)] = nil
       if tag.defines {
-        definitions[tag.marker.id] = nil
-        embedded.remove(ObjectIdentifier(tag.constraint))
+        lazyRows.definitions[tag.marker.id] = nil
+        lazyRows.embedded.remove(ObjectIdentifier(tag.constraint))
       } else {
-        members[tag.marker.id] = nil
-        owners[tag.marker.id] = nil
-        if let other = tag.other { owners[other.id] = nil }
-        if tag.priority < 1000, let index = levels.firstIndex(where: { $0.priority == tag.priority }) {
-          levels[index].constraintCount -= 1
+        presolve.members[tag.marker.id] = nil
+        registry.owners[tag.marker.id] = nil
+        if let other = tag.other { registry.owners[other.id] = nil }
+        if !tag.isRequired, let index = objectives.levels.firstIndex(where: { $0.priority == tag.priority }) {
+          objectives.levels[index].constraintCount -= 1
         }
       }
     }
-    for id in memberVariables { mentions[Int(id)].removeAll() }
+    for id in memberVariables { registry.mentions[Int(id)].removeAll() }
     // A member that came with its group can mention a variable of another component with a
     // coefficient of zero (`0 * y == 0 @250` beside `0 == 0 @250`): its mentions there go too,
     // as it comes back.
@@ -146,16 +146,16 @@ extension Solver {
       let inComponent = Set(memberVariables)
       for tag in component[foundThroughMentions...] {
         for term in tag.constraint.expression.terms {
-          guard let symbol = variables.symbol(for: ObjectIdentifier(term.variable)), !inComponent.contains(symbol.id),
-            let position = mentions[symbol.index].lastIndex(of: ObjectIdentifier(tag.constraint))
+          guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)), !inComponent.contains(symbol.id),
+            let position = registry.mentions[symbol.index].lastIndex(of: ObjectIdentifier(tag.constraint))
           else { continue }
-          mentions[symbol.index].remove(at: position)
+          registry.mentions[symbol.index].remove(at: position)
         }
       }
     }
     for symbol in symbols where isBasic(symbol) { _ = takeRow(of: symbol) }
-    for index in levels.indices.reversed() {
-      for symbol in symbols where levels[index].terms[symbol] != nil { setObjective(index, symbol, 0) }
+    for index in objectives.levels.indices.reversed() {
+      for symbol in symbols where objectives.levels[index].terms[symbol] != nil { setObjective(index, symbol, 0) }
       removeLevelIfUnused(at: index)
     }
     for symbol in symbols where symbol.kind != .external { release(symbol) }
@@ -164,10 +164,10 @@ extension Solver {
     // Put the rest back; they held together before, so none can fail.
     for tag in component.sorted(by: { $0.order < $1.order }) where !removed.contains(ObjectIdentifier(tag.constraint)) {
       var constraint = tag.constraint
-      if tag.role == .edit, let (key, edit) = edits.first(where: { $0.value.constraint === constraint }) {
+      if tag.role == .edit, let (key, edit) = editing.edits.first(where: { $0.value.constraint === constraint }) {
         // The edit's current value lives in `suggested`, not in its constraint.
         constraint = Constraint(Expression(edit.variable) - edit.suggested, .equal, priority: constraint.priority)
-        edits[key] = Edit(variable: edit.variable, constraint: constraint, suggested: edit.suggested)
+        editing.edits[key] = Edit(variable: edit.variable, constraint: constraint, suggested: edit.suggested)
       }
       try? insert(constraint, role: tag.role, priority: tag.priority)
     }
@@ -177,25 +177,25 @@ extension Solver {
   /// Removes `tag` from the bookkeeping of constraints (not from the tableau).
   mutating func forget(_ tag: Tag) {
     let id = ObjectIdentifier(tag.constraint)
-    tags[id] = nil
+    registry.tags[id] = nil
     for term in tag.constraint.expression.terms {
-      guard let entry = variables[ObjectIdentifier(term.variable)] else { continue }
-      if let position = mentions[entry.symbol.index].lastIndex(of: id) {
-        mentions[entry.symbol.index].remove(at: position)
+      guard let entry = registry.variables[ObjectIdentifier(term.variable)] else { continue }
+      if let position = registry.mentions[entry.symbol.index].lastIndex(of: id) {
+        registry.mentions[entry.symbol.index].remove(at: position)
       }
     }
     if tag.defines {
-      if definitions[tag.marker.id] == id { definitions[tag.marker.id] = nil }
-      embedded.remove(id)
+      if lazyRows.definitions[tag.marker.id] == id { lazyRows.definitions[tag.marker.id] = nil }
+      lazyRows.embedded.remove(id)
     } else {
-      if tag.priority < 1000, let index = levels.firstIndex(where: { $0.priority == tag.priority }) {
-        levels[index].constraintCount -= 1
+      if !tag.isRequired, let index = objectives.levels.firstIndex(where: { $0.priority == tag.priority }) {
+        objectives.levels[index].constraintCount -= 1
       }
-      if var sharing = members[tag.marker.id] {
+      if var sharing = presolve.members[tag.marker.id] {
         sharing.removeAll { $0 === tag.constraint }
-        members[tag.marker.id] = sharing.isEmpty ? nil : sharing
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where owners[symbol.id] === tag.constraint {
-          owners[symbol.id] = sharing.first
+        presolve.members[tag.marker.id] = sharing.isEmpty ? nil : sharing
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where registry.owners[symbol.id] === tag.constraint {
+          registry.owners[symbol.id] = sharing.first
         }
       }
     }
@@ -204,9 +204,9 @@ extension Solver {
   /// Removes level `index` once no constraint has errors there; what is left of its objective is
   /// rounding, and the symbols it mentioned may stop or start being candidates.
   private mutating func removeLevelIfUnused(at index: Int) {
-    guard levels[index].constraintCount == 0 else { return }
-    let symbols = Array(levels[index].terms.keys)
-    levels.remove(at: index)
+    guard objectives.levels[index].constraintCount == 0 else { return }
+    let symbols = Array(objectives.levels[index].terms.keys)
+    objectives.levels.remove(at: index)
     for symbol in symbols { updateImproving(symbol) }
   }
 
@@ -217,7 +217,7 @@ extension Solver {
   /// not held at zero by the simplex (only parametric dummies are). So the row is read again as
   /// the constraint `0 = row − dummy` and solved for another symbol.
   private mutating func enforceDummyRow(_ dummy: Symbol) {
-    guard let current = rows[dummy.index], current.terms.contains(where: { $0.symbol.kind != .dummy }) else {
+    guard let current = tableau.rows[dummy.index], current.terms.contains(where: { $0.symbol.kind != .dummy }) else {
       return
     }
     var row = takeRow(of: dummy)
@@ -250,9 +250,9 @@ extension Solver {
     var negative: (Symbol, Double)?
     var positive: (Symbol, Double)?
     var external: Symbol?
-    for holder in columns[marker.index].sorted() {
-      let symbol = Symbol(id: holder, kind: kinds[Int(holder)])
-      let row = rows[Int(holder)]!
+    for holder in tableau.columns[marker.index].sorted() {
+      let symbol = Symbol(id: holder, kind: tableau.kinds[Int(holder)])
+      let row = tableau.rows[Int(holder)]!
       if symbol.kind == .external {
         if external == nil { external = symbol }
         continue

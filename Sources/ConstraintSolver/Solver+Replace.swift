@@ -29,10 +29,10 @@ extension Solver {
   /// - Complexity: in place, O(*r*) to shift the *r* rows that mention the marker, plus the dual
   ///   pivots; otherwise that of a removal and an addition.
   public mutating func replace(_ constraint: Constraint, with replacement: Constraint) throws(SolverError) {
-    guard let tag = tags[ObjectIdentifier(constraint)], tag.role == .user else {
+    guard let tag = registry.tags[ObjectIdentifier(constraint)], tag.role == .user else {
       throw .unknownConstraint(constraint)
     }
-    guard tags[ObjectIdentifier(replacement)] == nil else { throw .duplicateConstraint(replacement) }
+    guard registry.tags[ObjectIdentifier(replacement)] == nil else { throw .duplicateConstraint(replacement) }
     guard replacement.priority.isValid else { throw .invalidPriority(replacement.priority) }
     guard replacement.expression.isFinite else { throw .nonFiniteConstraint(replacement) }
     guard replacement.expression.isWithinSolverRange else { throw .outOfRangeConstraint(replacement) }
@@ -71,14 +71,14 @@ extension Solver {
       // A bare definition `x = …`: only its own row holds the constant, unless it was copied.
       guard !needsRebuild(tag) else { return false }
       let coefficient = tag.constraint.expression.terms
-        .filter { variables.symbol(for: ObjectIdentifier($0.variable)) == marker }
+        .filter { registry.variables.symbol(for: ObjectIdentifier($0.variable)) == marker }
         .reduce(0) { $0 + $1.coefficient }
       guard !nearZero(coefficient) else { return false }
       modifyRow(of: marker.id) { row, _, _ in row.constant -= delta / coefficient }
       retag(tag, as: replacement)
       return true
     }
-    guard (members[marker.id]?.count ?? 0) <= 1 else { return false }
+    guard (presolve.members[marker.id]?.count ?? 0) <= 1 else { return false }
     // A basic dummy means the equality was implied by others: a new constant may contradict them.
     guard !(marker.kind == .dummy && isBasic(marker)) else { return false }
     // The marker's coefficient in the constraint's own row (see `addMarkers`).
@@ -89,24 +89,24 @@ extension Solver {
       case (.equal, .dummy): 1
       default: -1  // an optional equality's first error
       }
-    journal = Journal(additions: additions)
+    journal = Journal(additions: registry.additions)
     let shift = delta / kappa
     if isBasic(marker) {
       modifyRow(of: marker.id) { row, _, _ in row.constant -= shift }
     } else {
-      for holder in columns[marker.index] {
+      for holder in tableau.columns[marker.index] {
         modifyRow(of: holder) { row, _, _ in row.constant += row.coefficient(of: marker) * shift }
         // A basic dummy's row holds only dummies: a redundant equality that must stay zero.
-        if kinds[Int(holder)] == .dummy && !nearZero(rows[Int(holder)]!.constant) {
+        if tableau.kinds[Int(holder)] == .dummy && !nearZero(tableau.rows[Int(holder)]!.constant) {
           rollBack(journal!)
           return false
         }
       }
-      for index in levels.indices {
-        let weight = levels[index].coefficient(of: marker)
+      for index in objectives.levels.indices {
+        let weight = objectives.levels[index].coefficient(of: marker)
         guard weight != 0 else { continue }
-        journal?.saveConstant(of: levels[index])
-        levels[index].constant += weight * shift
+        saveForUndo(constantOf: index)
+        objectives.levels[index].constant += weight * shift
       }
     }
     guard dualOptimizeIfFeasible() else {
@@ -122,29 +122,29 @@ extension Solver {
   /// Hands everything the solver keeps under `tag`'s constraint to `replacement`.
   private mutating func retag(_ tag: Tag, as replacement: Constraint) {
     let old = ObjectIdentifier(tag.constraint), new = ObjectIdentifier(replacement)
-    tags[old] = nil
-    tags[new] = Tag(
+    registry.tags[old] = nil
+    registry.tags[new] = Tag(
       constraint: replacement, role: tag.role, marker: tag.marker, defines: tag.defines, other: tag.other,
       priority: tag.priority, order: tag.order)
     for term in replacement.expression.terms {
-      guard let symbol = variables.symbol(for: ObjectIdentifier(term.variable)),
-        let position = mentions[symbol.index].lastIndex(of: old)
+      guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)),
+        let position = registry.mentions[symbol.index].lastIndex(of: old)
       else { continue }
-      mentions[symbol.index][position] = new
+      registry.mentions[symbol.index][position] = new
     }
-    for symbol in [tag.marker, tag.other].compactMap({ $0 }) where owners[symbol.id] === tag.constraint {
-      owners[symbol.id] = replacement
+    for symbol in [tag.marker, tag.other].compactMap({ $0 }) where registry.owners[symbol.id] === tag.constraint {
+      registry.owners[symbol.id] = replacement
     }
-    if definitions[tag.marker.id] == old { definitions[tag.marker.id] = new }
-    if embedded.remove(old) != nil { embedded.insert(new) }
+    if lazyRows.definitions[tag.marker.id] == old { lazyRows.definitions[tag.marker.id] = new }
+    if lazyRows.embedded.remove(old) != nil { lazyRows.embedded.insert(new) }
     // The row's content changed: it no longer matches rows with the old constant.
-    if let key = contentKeys.removeValue(forKey: tag.marker.id) { rowsByContent[key] = nil }
+    if let key = presolve.contentKeys.removeValue(forKey: tag.marker.id) { presolve.rowsByContent[key] = nil }
     // The marker now means another quantity: rows remembered in terms of it are stale too.
     // Noting the marker costs O(1); a later merge checks its row against the noted markers.
-    if !tag.defines { shiftedMarkers.insert(tag.marker.id) }
+    if !tag.defines { presolve.shiftedMarkers.insert(tag.marker.id) }
     // A group of one (what is left of a merged group) names its member.
-    if let group = members[tag.marker.id] {
-      members[tag.marker.id] = group.map { $0 === tag.constraint ? replacement : $0 }
+    if let group = presolve.members[tag.marker.id] {
+      presolve.members[tag.marker.id] = group.map { $0 === tag.constraint ? replacement : $0 }
     }
   }
 }

@@ -28,9 +28,9 @@ extension Solver {
     var budget = pivotBudget
     var degenerate = false
     // Rows already waiting for the dual simplex (a removal repairs them after this) stay waiting.
-    let waiting = infeasible
-    infeasible.removeAll()
-    while let entering = artificial != nil && !degenerate ? steepEnoughImproving() : improving.min() {
+    let waiting = objectives.infeasible
+    objectives.infeasible.removeAll()
+    while let entering = objectives.artificial != nil && !degenerate ? steepEnoughImproving() : objectives.improving.min() {
       guard let (leaving, ratio) = leavingRow(for: entering) else {
         // Every level is a sum of non-negative errors, so it is bounded below: a direction that
         // improves it without bound exists only in rounding. The cost that points along it is
@@ -48,11 +48,11 @@ extension Solver {
     // The ratio test keeps every restricted row non-negative in exact arithmetic: a row that
     // went negative under a primal pivot did so by rounding (or by a tie within the tolerance),
     // and is zero.
-    while let id = infeasible.popLast() {
-      guard kinds[Int(id)] != .external, let row = rows[Int(id)], row.constant < 0 else { continue }
+    while let id = objectives.infeasible.popLast() {
+      guard tableau.kinds[Int(id)] != .external, let row = tableau.rows[Int(id)], row.constant < 0 else { continue }
       modifyRow(of: id) { row, _, _ in row.constant = 0 }
     }
-    infeasible = waiting
+    objectives.infeasible = waiting
   }
 
   /// The ratio test: the restricted row that first reaches zero as `entering` grows, the lowest
@@ -60,9 +60,9 @@ extension Solver {
   func leavingRow(for entering: Symbol) -> (Symbol, ratio: Double)? {
     var leaving: Symbol?
     var best = Double.infinity
-    for holder in columns[entering.index] {
-      let kind = kinds[Int(holder)]
-      guard kind != .external, let row = rows[Int(holder)] else { continue }
+    for holder in tableau.columns[entering.index] {
+      let kind = tableau.kinds[Int(holder)]
+      guard kind != .external, let row = tableau.rows[Int(holder)] else { continue }
       let coefficient = row.coefficient(of: entering)
       guard coefficient < -epsilon else { continue }
       let ratio = -row.constant / coefficient
@@ -86,21 +86,21 @@ extension Solver {
   /// screen of weak constraints re-added). Phase one chooses this way until its first
   /// degenerate pivot, and by Bland's rule after it, so it cannot cycle.
   private func steepEnoughImproving() -> Symbol? {
-    guard let artificial else { return improving.min() }
+    guard let artificial = objectives.artificial else { return objectives.improving.min() }
     var steepest = 0.0
-    for symbol in improving { steepest = min(steepest, artificial.coefficient(of: symbol)) }
+    for symbol in objectives.improving { steepest = min(steepest, artificial.coefficient(of: symbol)) }
     let threshold = steepest * 1e-3
     var lowest: Symbol?
-    for symbol in improving where artificial.coefficient(of: symbol) <= threshold {
+    for symbol in objectives.improving where artificial.coefficient(of: symbol) <= threshold {
       if lowest.map({ symbol < $0 }) ?? true { lowest = symbol }
     }
-    return lowest ?? improving.min()
+    return lowest ?? objectives.improving.min()
   }
 
   /// Zeroes the negative reduced costs of `symbol`, which the ratio test showed to be rounding.
   private mutating func dropRoundingCosts(of symbol: Symbol) {
-    if let cost = artificial?.terms[symbol], cost < 0 { artificial?.terms[symbol] = nil }
-    for index in levels.indices where levels[index].coefficient(of: symbol) < 0 {
+    if let cost = objectives.artificial?.terms[symbol], cost < 0 { objectives.artificial?.terms[symbol] = nil }
+    for index in objectives.levels.indices where objectives.levels[index].coefficient(of: symbol) < 0 {
       setObjective(index, symbol, 0)
     }
     updateImproving(symbol)
@@ -109,7 +109,7 @@ extension Solver {
   /// How many pivots one optimisation may take before rounding is taken to be cycling: far more
   /// than any real system needs (each pivot of a non-degenerate step strictly improves the
   /// objective, and Bland's rule bounds the degenerate ones).
-  var pivotBudget: Int { 1_000 + 50 * (kinds.count - freeIDs.count) }
+  var pivotBudget: Int { 1_000 + 50 * (tableau.kinds.count - tableau.freeIDs.count) }
 
   /// Pivots until every restricted row is feasible again, keeping the objective optimal.
   ///
@@ -121,10 +121,10 @@ extension Solver {
   mutating func dualOptimize() {
     var budget = pivotBudget
     while !dualOptimizeIfFeasible(budget: &budget) {
-      guard let id = infeasible.popLast(), budget > 0 else { break }
+      guard let id = objectives.infeasible.popLast(), budget > 0 else { break }
       modifyRow(of: id) { row, _, _ in row.constant = 0 }
     }
-    infeasible.removeAll()
+    objectives.infeasible.removeAll()
   }
 
   /// The dual simplex; false when a row cannot be made feasible (required constraints conflict),
@@ -135,8 +135,8 @@ extension Solver {
   }
 
   private mutating func dualOptimizeIfFeasible(budget: inout Int) -> Bool {
-    while let id = infeasible.popLast() {
-      guard let row = rows[Int(id)], kinds[Int(id)] != .external, row.constant < -epsilon else { continue }
+    while let id = objectives.infeasible.popLast() {
+      guard let row = tableau.rows[Int(id)], tableau.kinds[Int(id)] != .external, row.constant < -epsilon else { continue }
       var entering: Symbol?
       var bestRatios: [Double] = []
       for term in row.terms where term.coefficient > epsilon && term.symbol.kind != .dummy {
@@ -147,10 +147,10 @@ extension Solver {
         }
       }
       guard let entering, budget > 0 else {
-        infeasible.append(id)
+        objectives.infeasible.append(id)
         return false
       }
-      pivot(entering: entering, leaving: Symbol(id: id, kind: kinds[Int(id)]))
+      pivot(entering: entering, leaving: Symbol(id: id, kind: tableau.kinds[Int(id)]))
       budget -= 1
     }
     return true
@@ -158,7 +158,7 @@ extension Solver {
 
   /// The reduced cost of `symbol` at each level, highest first.
   func reducedCosts(of symbol: Symbol) -> [Double] {
-    levels.map { $0.coefficient(of: symbol) }
+    objectives.levels.map { $0.coefficient(of: symbol) }
   }
 }
 

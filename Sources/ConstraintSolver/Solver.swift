@@ -27,89 +27,14 @@
 /// refer to other variables, so chains such as a stack of views stay linear in size instead of
 /// filling in to a dense triangle.
 public struct Solver: Sendable {
-  // MARK: Symbols (arrays indexed by symbol id)
-
-  /// The kind of each allocated symbol id.
-  var kinds: [Symbol.Kind] = []
-  /// Ids released for reuse.
-  var freeIDs: [Int32] = []
-  /// The row of each basic symbol; nil for parametric symbols.
-  var rows: [Row?] = []
-  /// For each symbol, the basic symbols whose rows mention it.
-  var columns: [Set<Int32>] = []
-  /// For each external symbol, the same as `columns`, as an array: the rows that read its value.
-  var readers: [[Int32]] = []
-  /// For each external symbol, the constraints whose expressions mention its variable.
-  var mentions: [[ObjectIdentifier]] = []
-  /// Union-find over external symbols: the history components (see `Solver+Components.swift`).
-  var componentParent: [Int32] = []
-  /// For each component's root, its external symbols.
-  var componentMembers: [[Int32]] = []
-
-  // MARK: Objective
-
-  /// One objective row per priority level in use, highest priority first.
-  var levels: [ObjectiveLevel] = []
-  /// While a required constraint is added through an artificial variable, its objective, which
-  /// ranks above every level.
-  var artificial: ObjectiveLevel?
-  /// Parametric symbols whose reduced cost is lexicographically negative: the candidates to enter.
-  var improving: Set<Symbol> = []
-  /// Restricted basic symbols whose rows may have gone negative, for the dual simplex.
-  var infeasible: [Int32] = []
-
-  // MARK: Values
-
-  /// The value of each external symbol, valid where `isDirty` is false.
-  var values: [Double] = []
-  var isDirty: [Bool] = []
-  var dirty: [Int32] = []
-  /// Whether `refreshValues` notes the externals whose value changed, for `takeChangedVariables`.
-  var recordsChanges = false
-  /// Whether operations leave stale values for ``updateValues()`` (see ``defersValueUpdates``).
-  var defersValues = false
-  var changedIDs: [Int32] = []
-  /// Variables forgotten (``releaseUnusedVariables(of:)``) whose last value was not yet noted as
-  /// changed to 0, for `takeChangedVariables`.
-  var releasedChanges: [Variable] = []
-  /// Whether each symbol is in `changedIDs`.
-  var isChanged: [Bool] = []
-  /// Work lists of `markDirty`, kept to save allocating them on every change.
-  var markingStack: [Int32] = []
-  var markingOrder: [Int32] = []
-
-  // MARK: Lazy rows
-
-  /// The rank of each basic external symbol: a lazy row mentions only basic variables of lower
-  /// rank, so the references form a DAG.
-  var ranks: [Double] = []
-  /// The definition (a required equality with no dummy) that made each variable basic.
-  var definitions: [Int32: ObjectIdentifier] = [:]
-  /// Definitions whose row has been copied into other rows; removing one needs a rebuild.
-  var embedded: Set<ObjectIdentifier> = []
-
-  // MARK: Merged optional constraints
-
-  /// Optional constraints whose rows are identical share one marker and weigh as many times in
-  /// their level's objective (a presolve step: N equal views that prefer the same width are one
-  /// preference of weight N). Members by marker id, first the one that owns the symbols.
-  var members: [Int32: [Constraint]] = [:]
-  /// The marker of each row added since the last release of a symbol, by the row's exact content.
-  var rowsByContent: [RowKey: Int32] = [:]
-  /// The key of each marker in `rowsByContent`, to forget it when the row's constant changes.
-  var contentKeys: [Int32: RowKey] = [:]
-  /// Markers whose constant was shifted in place since `rowsByContent` was last cleared: a
-  /// remembered row that mentions one no longer means what it did.
-  var shiftedMarkers: Set<Int32> = []
-
-  // MARK: The user's objects
+  /// The solver's state, in parts (`Solver+Storage.swift`), shared between copies until one of
+  /// them changes.
+  var storage = Storage()
 
   struct VariableEntry: Sendable {
     let variable: Variable
     let symbol: Symbol
   }
-  var variables = VariableTable()
-  var variableOfSymbol: [Int32: Variable] = [:]
 
   struct Tag: Sendable {
     enum Role: Sendable { case user, edit, probe }
@@ -126,25 +51,16 @@ public struct Solver: Sendable {
     let priority: Float
     /// Counts additions, for reporting conflicts in the order constraints were added.
     let order: Int
+
+    /// Whether the constraint is required (its errors are in no objective).
+    var isRequired: Bool { priority >= Priority.required.rawValue }
   }
-  var tags: [ObjectIdentifier: Tag] = [:]
-  /// The constraint whose marker or error a symbol is, for explaining conflicts.
-  var owners: [Int32: Constraint] = [:]
-  var additions = 0
 
   struct Edit: Sendable {
     let variable: Variable
     let constraint: Constraint
     var suggested: Double
   }
-  var edits: [ObjectIdentifier: Edit] = [:]
-  /// Constraints added by ``exerciseAmbiguity(of:by:)``, at a level below every priority.
-  var probes: [ObjectIdentifier: Constraint] = [:]
-
-  /// Records what an operation changes so that a failure can restore it exactly.
-  var journal: Journal?
-  /// Whether an unsatisfiable constraint's conflicting set is computed (off inside that search).
-  var explainsConflicts = true
 
   /// Creates an empty solver.
   public init() {}
@@ -177,8 +93,8 @@ public struct Solver: Sendable {
   ///
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
-    guard let symbol = variables.symbol(for: ObjectIdentifier(variable)) else { return 0 }
-    return snapped(values[symbol.index])
+    guard let symbol = registry.variables.symbol(for: ObjectIdentifier(variable)) else { return 0 }
+    return snapped(cache.values[symbol.index])
   }
 
   /// Whether operations leave the values they change stale instead of recomputing them before
@@ -191,9 +107,9 @@ public struct Solver: Sendable {
   /// values as they were. (Checking for staleness in ``value(of:)`` itself doubled the cost of
   /// every read, the hottest path of a layout pass.)
   public var defersValueUpdates: Bool {
-    get { defersValues }
+    get { cache.defersValues }
     set {
-      defersValues = newValue
+      cache.defersValues = newValue
       if !newValue { refreshValues() }
     }
   }
@@ -208,9 +124,9 @@ public struct Solver: Sendable {
   /// Whether the solver notes which variables change value, for ``takeChangedVariables()``.
   /// Off by default; a layout engine turns it on to re-read only the frames that moved.
   public var recordsChangedVariables: Bool {
-    get { recordsChanges }
+    get { cache.recordsChanges }
     set {
-      recordsChanges = newValue
+      cache.recordsChanges = newValue
       if !newValue { _ = takeChangedVariables() }
     }
   }
@@ -223,28 +139,28 @@ public struct Solver: Sendable {
   public mutating func takeChangedVariables() -> [Variable] {
     refreshValues()
     defer {
-      for id in changedIDs { isChanged[Int(id)] = false }
-      changedIDs.removeAll(keepingCapacity: true)
-      releasedChanges.removeAll()
+      for id in cache.changedIDs { cache.isChanged[Int(id)] = false }
+      cache.changedIDs.removeAll(keepingCapacity: true)
+      cache.releasedChanges.removeAll()
     }
-    return changedIDs.compactMap { variableOfSymbol[$0] } + releasedChanges
+    return cache.changedIDs.compactMap { registry.variableOfSymbol[$0] } + cache.releasedChanges
   }
 
   /// Whether `constraint` is in the solver.
   public func contains(_ constraint: Constraint) -> Bool {
-    tags[ObjectIdentifier(constraint)] != nil
+    registry.tags[ObjectIdentifier(constraint)] != nil
   }
 
   /// Whether `variable` is an edit variable.
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    edits[ObjectIdentifier(variable)] != nil
+    editing.edits[ObjectIdentifier(variable)] != nil
   }
 
   /// The constraints in the solver, in the order they were added (edit constraints excluded).
   ///
   /// - Complexity: O(*n* log *n*) for *n* constraints.
   public var constraints: [Constraint] {
-    tags.values.filter { $0.role == .user }.sorted { $0.order < $1.order }.map(\.constraint)
+    registry.tags.values.filter { $0.role == .user }.sorted { $0.order < $1.order }.map(\.constraint)
   }
 }
 
@@ -259,34 +175,4 @@ func snapped(_ value: Double) -> Double {
   let magic = 6_755_399_441_055_744.0
   let whole = (value + magic) - magic
   return abs(value - whole) <= 1e-9 * max(1, magnitude * 1e-3) ? whole + 0 : value
-}
-
-/// An optional constraint's expanded row, exactly, with its priority and relation.
-struct RowKey: Hashable, Sendable {
-  let priority: Float
-  let relation: Constraint.Relation
-  let constant: Double
-  let symbols: [Int32]
-  let coefficients: [Double]
-
-  init(_ row: Row, priority: Float, relation: Constraint.Relation) {
-    self.priority = priority
-    self.relation = relation
-    constant = row.constant
-    symbols = row.terms.map(\.symbol.id)
-    coefficients = row.terms.map(\.coefficient)
-  }
-}
-
-/// The objective of one priority level: the sum of its errors, in terms of parametric symbols.
-struct ObjectiveLevel: Sendable {
-  var priority: Float
-  var constant: Double = 0
-  var terms: [Symbol: Double] = [:]
-  /// How many constraints have errors at this level.
-  var constraintCount = 0
-
-  init(priority: Float) { self.priority = priority }
-
-  func coefficient(of symbol: Symbol) -> Double { terms[symbol] ?? 0 }
 }

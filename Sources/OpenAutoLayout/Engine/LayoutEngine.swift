@@ -243,26 +243,15 @@ final class LayoutEngine {
 
   /// The engine's rectangle for `variables`, in root coordinates, unrounded.
   func rect(of variables: ItemVariables) -> CGRect {
-    inPlace { solver in
-      solver.updateValues()
-      return CGRect(
-        x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
-        width: solver.value(of: variables.width), height: solver.value(of: variables.height))
-    }
+    solver.updateValues()
+    return CGRect(
+      x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
   }
 
   /// The engine's value of `variable`, brought up to date first (the solver defers its values).
   func value(of variable: ConstraintSolver.Variable) -> Double {
-    inPlace { solver in
-      solver.updateValues()
-      return solver.value(of: variable)
-    }
-  }
-
-  /// Runs `body` on the solver where it is stored. A non-mutating call on `solver` itself would
-  /// first copy the whole struct out of the object (retaining each of its arrays), which on the
-  /// hot path of reading frames costs more than the reads.
-  func inPlace<Result>(_ body: (inout Solver) -> Result) -> Result {
-    body(&solver)
+    solver.updateValues()
+    return solver.value(of: variable)
   }
 }

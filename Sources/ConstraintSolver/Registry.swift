@@ -1,0 +1,12 @@
+/// The user's objects: the variables and constraints in the solver and what stands for them.
+struct Registry: Sendable {
+  var variables = VariableTable()
+  var variableOfSymbol: [Int32: Variable] = [:]
+  var tags: [ObjectIdentifier: Solver.Tag] = [:]
+  /// The constraint whose marker or error a symbol is, for explaining conflicts.
+  var owners: [Int32: Constraint] = [:]
+  /// Counts additions, numbering constraints.
+  var additions = 0
+  /// For each external symbol, the constraints whose expressions mention its variable.
+  var mentions: [[ObjectIdentifier]] = []
+}
