@@ -1,22 +1,15 @@
 import OpenAutoLayout
 
 /// The AppKit classes whose relatives AppKit types as `NSView` where the model has `View`:
-/// `NSView.superview` and `NSViewController.view`. A protocol only so that its extensions'
+/// `NSViewController.view`. A protocol only so that its extensions'
 /// members are overloads of the model's, not overrides (an override cannot change the type).
 ///
-/// The model's member (a `View`) is chosen wherever it fits, so code that uses the superview or
-/// the controller's view as a view is unchanged; these where only an `NSView` fits: returned as
-/// an `NSView?`, or sent a message only `NSView` has (a layout DSL's extension of `NSView`).
+/// The model's member (a `View`) is chosen wherever it fits, so code that uses
+/// the controller's view as a view is unchanged; this one where only an `NSView` fits: returned as
+/// an `NSView`, or sent a message only `NSView` has (a layout DSL's extension of `NSView`).
 public protocol AppKitTypedMembers: AnyObject {}
 
-extension AppKitView: AppKitTypedMembers {}
 extension NSViewController: AppKitTypedMembers {}
-
-extension AppKitTypedMembers where Self: AppKitView {
-  /// The superview as an `NSView`, as AppKit types `NSView.superview`; nil when there is none or
-  /// when it is a plain model view (an AppKit hierarchy has none).
-  public var superview: NSView? { (self as View).superview as? NSView }
-}
 
 extension AppKitTypedMembers where Self: NSViewController {
   /// The root view as an `NSView`, as AppKit types `NSViewController.view`; loaded on first read
