@@ -166,5 +166,8 @@ package.targets.append(.testTarget(name: "UIKitCompatibilityTests", dependencies
 package.products.append(.library(name: "AppKit", targets: ["AppKit"]))
 package.targets.append(.target(name: "AppKit", dependencies: ["OpenAutoLayoutAppKit", "_Testing_AppKit"]))
 package.targets.append(.target(name: "_Testing_AppKit"))
-package.targets.append(.testTarget(name: "AppKitCompatibilityTests", dependencies: ["AppKit"]))
+package.targets.append(.testTarget(name: "AppKitCompatibilityTests", dependencies: ["AppKit", "Cocoa"]))
+// `import Cocoa`, with which most Mac code begins: AppKit (and Foundation) again.
+package.products.append(.library(name: "Cocoa", targets: ["Cocoa"]))
+package.targets.append(.target(name: "Cocoa", dependencies: ["AppKit"]))
 #endif

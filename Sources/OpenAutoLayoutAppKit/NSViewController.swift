@@ -12,6 +12,10 @@ open class NSViewController: ViewController {
   /// Called after the view laid out its subviews, as AppKit's.
   open func viewDidLayout() {}
 
+  /// Makes an empty `NSView` the root view. AppKit's loads a nib named after the class; with no
+  /// nibs here, override it (setting `view`) to build the view in code, as Mac code does.
+  open override func loadView() { view = NSView() }
+
   /// Calls ``viewWillLayout()``: AppKit code overrides that, not UIKit's name.
   public final override func viewWillLayoutSubviews() { viewWillLayout() }
   /// Calls ``viewDidLayout()``.

@@ -46,6 +46,12 @@ open class NSWindow: NSObject {
     install(contentView: view, replacing: nil)
   }
 
+  /// Creates a borderless window with an empty content area, as AppKit's `NSWindow()`; size it
+  /// with ``setContentSize(_:)`` or ``setFrame(_:display:)``.
+  public convenience override init() {
+    self.init(contentRect: .zero, styleMask: .borderless, backing: .buffered, defer: false)
+  }
+
   /// Creates a titled, closable, resizable window showing `contentViewController`'s view, sized
   /// to it, as AppKit's `NSWindow(contentViewController:)`.
   public convenience init(contentViewController: NSViewController) {

@@ -39,10 +39,8 @@ public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 public typealias NSLayoutDimension = LayoutDimension
 /// A rectangle that takes part in Auto Layout without being a view: AppKit's `NSLayoutGuide`.
 public typealias NSLayoutGuide = LayoutGuide
-/// Insets from a rectangle's edges: AppKit's `NSEdgeInsets` (top, left, bottom, right).
-public typealias NSEdgeInsets = EdgeInsets
-/// Zero insets, as AppKit's `NSEdgeInsetsZero`.
-public let NSEdgeInsetsZero = EdgeInsets.zero
+// `NSEdgeInsets`, `NSEdgeInsetsZero` and `NSEdgeInsetsMake` are Foundation's: the model's
+// `EdgeInsets` is Foundation's `NSEdgeInsets`, so declaring them here would make them ambiguous.
 /// Left-to-right or right-to-left: AppKit's `NSUserInterfaceLayoutDirection`.
 public typealias NSUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 /// A colour: AppKit's `NSColor`, the model's `Color`.

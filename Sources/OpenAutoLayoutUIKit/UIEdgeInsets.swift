@@ -9,12 +9,8 @@ public typealias UIEdgeInsets = EdgeInsets
 /// model's `DirectionalEdgeInsets`. Leading is the right edge in right-to-left layouts.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 
-extension EdgeInsets {
-  /// No inset on any edge, as UIKit's `UIEdgeInsets()`.
-  public init() {
-    self.init(top: 0, left: 0, bottom: 0, right: 0)
-  }
-}
+// `UIEdgeInsets()` (zero on every edge) is Foundation's `NSEdgeInsets()`: the model's insets are
+// Foundation's `NSEdgeInsets`.
 
 extension DirectionalEdgeInsets {
   /// No inset on any edge, as UIKit's `NSDirectionalEdgeInsets()`.

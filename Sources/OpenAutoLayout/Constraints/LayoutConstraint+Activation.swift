@@ -6,6 +6,11 @@ extension LayoutConstraint {
   ///   are not in one hierarchy. Nothing is installed then.
   /// - Complexity: O(*d*) to find the owner, for hierarchy depth *d*, plus the engine's
   ///   incremental cost of adding one constraint once the hierarchy has been laid out.
+  ///
+  /// UIKit and AppKit have no such method, and layout libraries add their own `activate()` to
+  /// `NSLayoutConstraint` (AnchorKit's returns the constraint and does not throw): this one
+  /// yields to theirs where both fit, so their code compiles unchanged.
+  @_disfavoredOverload
   public func activate() throws(LayoutError) {
     guard owner == nil else { return }
     let owner = try validatedOwner()

@@ -1,26 +1,29 @@
 import Foundation
 
-/// Insets on the four physical edges of a rectangle, as UIKit's `UIEdgeInsets`.
+/// Insets on the four physical edges of a rectangle, as UIKit's `UIEdgeInsets` and AppKit's
+/// `NSEdgeInsets`.
 ///
-/// Physical insets do not flip in right-to-left layouts (behaviour-1 §1.16).
-public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
-  /// The inset from the top edge.
-  public var top: CGFloat
-  /// The inset from the left edge.
-  public var left: CGFloat
-  /// The inset from the bottom edge.
-  public var bottom: CGFloat
-  /// The inset from the right edge.
-  public var right: CGFloat
+/// It is Foundation's `NSEdgeInsets` (Foundation declares it off Apple's platforms too), so that
+/// the name `NSEdgeInsets` in Mac code means one type, the one every model API takes, and not two
+/// that clash. Physical insets do not flip in right-to-left layouts (behaviour-1 §1.16).
+public typealias EdgeInsets = NSEdgeInsets
 
-  /// Creates insets from the four edges.
-  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-    self.top = top
-    self.left = left
-    self.bottom = bottom
-    self.right = right
+extension EdgeInsets: @retroactive Equatable, @retroactive Hashable {
+  /// Whether the four insets are equal.
+  public static func == (lhs: EdgeInsets, rhs: EdgeInsets) -> Bool {
+    lhs.top == rhs.top && lhs.left == rhs.left && lhs.bottom == rhs.bottom && lhs.right == rhs.right
   }
 
+  /// Hashes the four insets.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(top)
+    hasher.combine(left)
+    hasher.combine(bottom)
+    hasher.combine(right)
+  }
+}
+
+extension EdgeInsets: @retroactive CustomStringConvertible {
   /// The same inset on every edge.
   public init(all inset: CGFloat) {
     self.init(top: inset, left: inset, bottom: inset, right: inset)

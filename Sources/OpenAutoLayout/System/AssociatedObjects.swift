@@ -1,6 +1,8 @@
-// The Objective-C runtime's associated objects, which UIKit code reaches through `import UIKit`
-// to give extensions stored properties (layout DSLs keep their constraints on views this way).
-// Apple's platforms have the real runtime; elsewhere these functions stand in for it.
+// The Objective-C runtime's associated objects, which UIKit and AppKit code reach through
+// `import UIKit` or `import AppKit` to give extensions stored properties (layout DSLs keep their
+// constraints on views this way). Apple's platforms have the real runtime; elsewhere these
+// functions stand in for it. They are the model's so that a program importing both modules sees
+// one declaration.
 #if !canImport(ObjectiveC)
 import Foundation
 
