@@ -76,11 +76,11 @@ extension Solver {
     finishOperation()
   }
 
-  /// Refreshes stale values (unless they are deferred) and, in debug builds, checks every
-  /// invariant.
+  /// Refreshes stale values (unless they are deferred) and, in debug builds, checks the
+  /// invariants (``checkInvariantsIfDue()``).
   mutating func finishOperation() {
     if !cache.defersValues { refreshValues() }
-    checkInvariants()
+    checkInvariantsIfDue()
   }
 
   // MARK: Adding

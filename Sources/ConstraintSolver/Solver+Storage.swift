@@ -32,6 +32,8 @@ extension Solver {
     @exclusivity(unchecked) var journal: Journal?
     /// Whether an unsatisfiable constraint's conflicting set is computed (off inside that search).
     @exclusivity(unchecked) var explainsConflicts = true
+    /// Operations since the invariants were last checked (debug builds, large tableaus).
+    @exclusivity(unchecked) var operationsSinceCheck = 0
 
     init() {}
 
