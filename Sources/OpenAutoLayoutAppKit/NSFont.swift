@@ -32,7 +32,7 @@ extension Font {
   /// The font of alerts' and panels' messages (the system font), 13 points for 0, as
   /// `messageFont(ofSize:)`.
   public static func messageFont(ofSize size: CGFloat) -> Font { systemFont(ofSize: size, fallback: systemFontSize) }
-  /// The font of menus (the system font), 14 points for 0 (``AppKitControlMetrics/menuFontSize``),
+  /// The font of menus (the system font), 14 points for 0 (`AppKitControlMetrics.menuFontSize`),
   /// as `menuFont(ofSize:)`.
   public static func menuFont(ofSize size: CGFloat) -> Font {
     systemFont(ofSize: size, fallback: AppKitControlMetrics.menuFontSize)

@@ -7,7 +7,7 @@ import OpenAutoLayout
 /// - A push button with the rounded bezel (the default) is a bezel its title + 24 points wide and
 ///   20 tall at the regular size; its 32-point frame reaches 5 above, 7 below and 7 at each side
 ///   (``AppKitControlMetrics/pushButton(_:)``), as Interface Builder stores it. The other bezel
-///   styles have estimated sizes (``AppKitButton/bezelShape``).
+///   styles have estimated sizes (``AppKitButton/bezelShape(_:size:)``).
 /// - A check box or radio button is its box, 4 points and its title
 ///   (``AppKitControlMetrics/checkBox(_:)``).
 /// - A borderless button (``isBordered`` false) is its title and image, with no insets.

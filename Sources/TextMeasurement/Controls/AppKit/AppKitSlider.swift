@@ -28,7 +28,7 @@ open class AppKitSlider: AppKitControl {
   }
   /// Where the tick marks are drawn; below by default.
   open var tickMarkPosition: TickMarkPosition = .below
-  /// Whether the value can only be a tick mark's; stored (``doubleValue`` is not rounded).
+  /// Whether the value can only be a tick mark's; stored (``AppKitControl/doubleValue`` is not rounded).
   open var allowsTickMarkValuesOnly = false
   /// The value a click moves the slider by; stored.
   open var altIncrementValue: Double = 0
