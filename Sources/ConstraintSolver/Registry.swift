@@ -1,7 +1,6 @@
 /// The user's objects: the variables and constraints in the solver and what stands for them.
 struct Registry: Sendable {
   var variables = VariableTable()
-  var variableOfSymbol: [Int32: Variable] = [:]
   var tags: [ObjectIdentifier: Solver.Tag] = [:]
   /// The constraint whose marker or error a symbol is, for explaining conflicts.
   var owners: [Int32: Constraint] = [:]

@@ -106,7 +106,6 @@ extension Solver {
     if let symbol = registry.variables.symbol(for: ObjectIdentifier(variable)) { return symbol }
     let symbol = makeSymbol(.external)
     registry.variables[ObjectIdentifier(variable)] = VariableEntry(variable: variable, symbol: symbol)
-    registry.variableOfSymbol[symbol.id] = variable
     journal?.variables.append(variable)
     return symbol
   }

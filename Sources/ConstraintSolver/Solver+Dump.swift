@@ -4,7 +4,7 @@ extension Solver: CustomDebugStringConvertible {
   /// The tableau as text: each priority level's objective, then each row, variables by name.
   public var debugDescription: String {
     func name(_ symbol: Symbol) -> String {
-      if let variable = registry.variableOfSymbol[symbol.id] { return variable.description }
+      if let variable = registry.variables.variable(ofSymbol: symbol.id) { return variable.description }
       return symbol.description
     }
     func text(_ constant: Double, _ terms: [(Symbol, Double)]) -> String {

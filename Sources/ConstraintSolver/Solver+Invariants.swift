@@ -136,7 +136,6 @@ extension ValueCache {
       && isChanged.filter { $0 }.count == changedIDs.count, "changes noted are out of step")
     precondition(recordsChanges || (changedIDs.isEmpty && releasedChanges.isEmpty), "changes noted while not recording")
     precondition(dirty.allSatisfy { isDirty[Int($0)] } || defersValues || dirty.isEmpty, "stale list is out of step")
-    precondition(markingStack.isEmpty && markingOrder.isEmpty, "marking left work behind")
   }
 }
 
@@ -172,7 +171,7 @@ extension Registry {
   func checkInvariants(symbolCount: Int) {
     precondition(mentions.count == symbolCount, "per-symbol arrays differ in length")
     precondition(tags.values.allSatisfy { $0.order <= additions }, "a constraint numbered past the additions")
-    for (id, variable) in variableOfSymbol {
+    for (id, variable) in variables.entries {
       precondition(variables.symbol(for: ObjectIdentifier(variable))?.id == id, "variable of symbol \(id) is out of step")
     }
   }

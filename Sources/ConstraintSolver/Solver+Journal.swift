@@ -95,7 +95,6 @@ extension Solver {
     }
     let allocated = Set(record.allocated)
     for id in record.allocated.reversed() {
-      registry.variableOfSymbol[id] = nil
       cache.isDirty[Int(id)] = false
       release(Symbol(id: id, kind: tableau.kinds[Int(id)]))
     }

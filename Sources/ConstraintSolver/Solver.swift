@@ -93,7 +93,7 @@ public struct Solver: Sendable {
   ///
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
-    guard let symbol = registry.variables.symbol(for: ObjectIdentifier(variable)) else { return 0 }
+    guard let symbol = registry.variables.symbol(of: variable, hint: variable.symbolHint) else { return 0 }
     return snapped(cache.values[symbol.index])
   }
 
@@ -143,7 +143,7 @@ public struct Solver: Sendable {
       cache.changedIDs.removeAll(keepingCapacity: true)
       cache.releasedChanges.removeAll()
     }
-    return cache.changedIDs.compactMap { registry.variableOfSymbol[$0] } + cache.releasedChanges
+    return cache.changedIDs.compactMap { registry.variables.variable(ofSymbol: $0) } + cache.releasedChanges
   }
 
   /// Whether `constraint` is in the solver.

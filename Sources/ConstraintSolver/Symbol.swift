@@ -11,6 +11,12 @@ struct Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
     case error
     /// The marker of a required equality: always zero, never chosen to enter the basis.
     case dummy
+
+    // Declared, not synthesized: the synthesized `==` of an enum with raw values is the generic
+    // `RawRepresentable` one, which the optimizer treats as an unknown call, so that a loop over
+    // a row's terms comparing kinds retained and released the row's storage on every visit.
+    @inline(__always)
+    static func == (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue == rhs.rawValue }
   }
 
   var id: Int32

@@ -16,9 +16,27 @@ struct ValueCache: Sendable {
   var releasedChanges: [Variable] = []
   /// Whether each symbol is in `changedIDs`.
   var isChanged: [Bool] = []
-  /// Work lists of `markDirty`, kept to save allocating them on every change.
-  var markingStack: [Int32] = []
-  var markingOrder: [Int32] = []
+  /// Scratch of `markDirty` and `refresh`, one slot per symbol, kept to save allocating it on
+  /// every change. Its contents mean nothing between calls.
+  var scratch = Scratch()
+
+  struct Scratch: Sendable {
+    /// The walk's path: the symbols entered and not yet finished, and how many of each one's
+    /// readers were looked at.
+    var path: [Int32] = []
+    var positions: [Int32] = []
+    /// The symbols the walk finished, in postorder; or the changes `refresh` noted.
+    var finished: [Int32] = []
+
+    /// Makes every list hold at least `count` slots.
+    mutating func reserve(_ count: Int) {
+      guard path.count < count else { return }
+      let slots = max(count, path.count * 2)
+      path = Array(repeating: 0, count: slots)
+      positions = Array(repeating: 0, count: slots)
+      finished = Array(repeating: 0, count: slots)
+    }
+  }
 }
 
 extension ValueCache {
@@ -28,39 +46,59 @@ extension ValueCache {
   /// - Complexity: O(*d*), the rows that read `id` directly or indirectly and are not yet stale.
   mutating func markDirty(_ id: Int32, readers: [[Int32]]) {
     if isDirty[Int(id)] { return }
-    // Locals keep this hot loop free of reference counting; the two work lists are reused.
+    // A symbol is marked as the walk enters it, so it enters the path and the postorder at most
+    // once: scratch of one slot per symbol never grows inside the walk. With no call that could
+    // reallocate in the loop, each reader list is read in place, without a retain and a release.
+    scratch.reserve(isDirty.count)
     var isDirty = self.isDirty
-    var dirty = self.dirty
-    var stack = self.markingStack
-    var postorder = self.markingOrder
+    var scratch = self.scratch
     self.isDirty = []
-    self.dirty = []
+    self.scratch = Scratch()
+    var finishedCount = 0
     readers.withUnsafeBufferPointer { readers in
       isDirty.withUnsafeMutableBufferPointer { isDirty in
-        // Depth first along the readers; the reversed postorder is a topological order, so that
-        // `refresh` meets every row after the rows it reads. A finished symbol is pushed as its
-        // bitwise complement.
-        stack.append(id)
-        while let next = stack.popLast() {
-          if next < 0 {
-            postorder.append(~next)
-            continue
-          }
-          if isDirty[Int(next)] { continue }
-          isDirty[Int(next)] = true
-          stack.append(~next)
-          readers[Int(next)].withUnsafeBufferPointer { readers in
-            for reader in readers where !isDirty[Int(reader)] { stack.append(reader) }
+        scratch.path.withUnsafeMutableBufferPointer { path in
+          scratch.positions.withUnsafeMutableBufferPointer { positions in
+            scratch.finished.withUnsafeMutableBufferPointer { finished in
+              // Depth first along the readers; the reversed postorder is a topological order, so
+              // that `refresh` meets every row after the rows it reads.
+              var top = 0
+              path[0] = id
+              positions[0] = 0
+              isDirty[Int(id)] = true
+              while top >= 0 {
+                let node = Int(path[top])
+                var position = Int(positions[top])
+                var entered = false
+                readers[node].withUnsafeBufferPointer { list in
+                  while position < list.count {
+                    let reader = list[position]
+                    position += 1
+                    guard !isDirty[Int(reader)] else { continue }
+                    isDirty[Int(reader)] = true
+                    positions[top] = Int32(truncatingIfNeeded: position)
+                    top += 1
+                    path[top] = reader
+                    positions[top] = 0
+                    entered = true
+                    return
+                  }
+                }
+                if !entered {
+                  finished[finishedCount] = Int32(truncatingIfNeeded: node)
+                  finishedCount += 1
+                  top -= 1
+                }
+              }
+            }
           }
         }
       }
-      dirty.append(contentsOf: postorder.reversed())
     }
-    postorder.removeAll(keepingCapacity: true)
-    self.markingStack = stack
-    self.markingOrder = postorder
+    dirty.reserveCapacity(dirty.count + finishedCount)
+    for index in stride(from: finishedCount - 1, through: 0, by: -1) { dirty.append(scratch.finished[index]) }
+    self.scratch = scratch
     self.isDirty = isDirty
-    self.dirty = dirty
   }
 
   /// Recomputes every stale value from `rows` (the tableau's, by symbol).
@@ -71,64 +109,34 @@ extension ValueCache {
   /// - Complexity: O(Σ *k*) over the stale rows' terms.
   mutating func refresh(rows: [Row?]) {
     if dirty.isEmpty { return }
+    scratch.reserve(dirty.count)
     var isDirty = self.isDirty
     var values = self.values
+    var isChanged = self.isChanged
+    var noted = self.scratch.finished
+    var deferred = self.scratch.path
     self.isDirty = []
     self.values = []
-    var stack: [Int32] = []
-    // Noted in locals: `self` is lent out to the buffer pointers below.
-    let records = recordsChanges
-    var changed: [Int32] = []
-    defer {
-      if records {
-        // Each variable once until taken, however often it changed.
-        for id in changed where !isChanged[Int(id)] {
-          isChanged[Int(id)] = true
-          changedIDs.append(id)
-        }
-      }
-    }
+    self.isChanged = []
+    self.scratch.finished = []
+    self.scratch.path = []
+    let dirty = self.dirty
+    var counts = (noted: 0, deferred: 0)
     rows.withUnsafeBufferPointer { rows in
       isDirty.withUnsafeMutableBufferPointer { isDirty in
         values.withUnsafeMutableBufferPointer { values in
-          for id in dirty where isDirty[Int(id)] {
-            // Usually every value the row reads is fresh already: no stack needed.
-            if let row = rows[Int(id)] {
-              var value = row.constant
-              var ready = true
-              row.forEachTerm { symbol, coefficient in
-                guard symbol.kind == .external else { return }
-                if isDirty[symbol.index] { ready = false } else { value += coefficient * values[symbol.index] }
+          isChanged.withUnsafeMutableBufferPointer { isChanged in
+            noted.withUnsafeMutableBufferPointer { noted in
+              deferred.withUnsafeMutableBufferPointer { deferred in
+                var pass = RefreshPass(
+                  rows: rows, isDirty: isDirty, values: values, isChanged: isChanged, records: recordsChanges,
+                  noted: noted)
+                // Usually every value a row reads is fresh by the time the row's turn comes; the
+                // rows that are not wait for the second pass, which goes depth first.
+                counts.deferred = pass.evaluateInOrder(dirty, deferring: deferred)
+                pass.evaluateDepthFirst(deferred[0..<counts.deferred])
+                counts.noted = pass.notedCount
               }
-              if ready {
-                if records && values[Int(id)] != value { changed.append(id) }
-                values[Int(id)] = value
-                isDirty[Int(id)] = false
-                continue
-              }
-            }
-            stack.append(id)
-            while let top = stack.last {
-              let index = Int(top)
-              var value = 0.0
-              var ready = true
-              if let row = rows[index] {
-                value = row.constant
-                row.forEachTerm { symbol, coefficient in
-                  guard symbol.kind == .external else { return }
-                  if isDirty[symbol.index] {
-                    stack.append(symbol.id)
-                    ready = false
-                  } else {
-                    value += coefficient * values[symbol.index]
-                  }
-                }
-              }
-              guard ready else { continue }
-              if records && values[index] != value { changed.append(top) }
-              values[index] = value
-              isDirty[index] = false
-              stack.removeLast()
             }
           }
         }
@@ -136,6 +144,88 @@ extension ValueCache {
     }
     self.isDirty = isDirty
     self.values = values
-    dirty.removeAll(keepingCapacity: true)
+    self.isChanged = isChanged
+    if counts.noted > 0 { changedIDs.append(contentsOf: noted[0..<counts.noted]) }
+    self.scratch.finished = noted
+    self.scratch.path = deferred
+    self.dirty.removeAll(keepingCapacity: true)
+  }
+}
+
+/// One `refresh`: the cache's arrays lent out as buffers (one slot per symbol; `noted` one per
+/// stale symbol).
+private struct RefreshPass {
+  let rows: UnsafeBufferPointer<Row?>
+  let isDirty: UnsafeMutableBufferPointer<Bool>
+  let values: UnsafeMutableBufferPointer<Double>
+  let isChanged: UnsafeMutableBufferPointer<Bool>
+  let records: Bool
+  let noted: UnsafeMutableBufferPointer<Int32>
+  var notedCount = 0
+
+  /// Evaluates the stale symbols of `order` whose rows read only fresh values; writes the others
+  /// to `deferred` and returns their count.
+  ///
+  /// Nothing here can reallocate or release, so the optimizer reads each row in place, without
+  /// retaining its terms.
+  mutating func evaluateInOrder(_ order: [Int32], deferring deferred: UnsafeMutableBufferPointer<Int32>) -> Int {
+    var deferredCount = 0
+    for id in order where isDirty[Int(id)] {
+      if let value = evaluate(Int(id)) {
+        store(value, Int(id))
+      } else {
+        deferred[deferredCount] = id
+        deferredCount += 1
+      }
+    }
+    return deferredCount
+  }
+
+  /// Evaluates the stale symbols of `symbols`, each after the stale values its row reads.
+  mutating func evaluateDepthFirst(_ symbols: some Sequence<Int32>) {
+    var waiting: [Int32] = []
+    for id in symbols where isDirty[Int(id)] {
+      waiting.append(id)
+      while let top = waiting.last {
+        let index = Int(top)
+        var ready = true
+        if let row = rows[index] {
+          for term in row.terms where term.symbol.kind == .external && isDirty[term.symbol.index] {
+            waiting.append(term.symbol.id)
+            ready = false
+          }
+        }
+        guard ready, let value = evaluate(index) else { continue }
+        store(value, index)
+        waiting.removeLast()
+      }
+    }
+  }
+
+  /// The value of the row of symbol `index` (0 for a parametric symbol, which has none), or nil
+  /// while a value it reads is stale.
+  @inline(__always)
+  func evaluate(_ index: Int) -> Double? {
+    guard let row = rows[index] else { return 0 }
+    return row.terms.withUnsafeBufferPointer { terms in
+      var value = row.constant
+      for term in terms where term.symbol.kind == .external {
+        if isDirty[term.symbol.index] { return nil }
+        value += term.coefficient * values[term.symbol.index]
+      }
+      return value
+    }
+  }
+
+  /// Stores `value` as symbol `index`'s, noting the change once until it is taken.
+  @inline(__always)
+  mutating func store(_ value: Double, _ index: Int) {
+    if records && values[index] != value && !isChanged[index] {
+      isChanged[index] = true
+      noted[notedCount] = Int32(truncatingIfNeeded: index)
+      notedCount += 1
+    }
+    values[index] = value
+    isDirty[index] = false
   }
 }

@@ -10,6 +10,9 @@ struct VariableTable: Sendable {
   /// Holds the variables, which keeps their addresses from being reused.
   private var variables: [Variable?] = []
   private var count = 0
+  /// By symbol id: the address of the variable that has the symbol (0 for none) and the variable.
+  private var addressOfSymbol: [UInt] = []
+  private var variableOfSymbol: [Variable?] = []
   /// 64 minus log₂ of the capacity.
   private var shift: UInt = 64
 
@@ -30,6 +33,29 @@ struct VariableTable: Sendable {
     }
   }
 
+  /// The symbol of `variable`, whose hint (`variable.symbolHint`) is `hint`: an array index when the hint names this table's symbol for it
+  /// (this table was the last to register it), a hash look-up otherwise. O(1) expected.
+  @inline(__always)
+  func symbol(of variable: Variable, hint: Int32) -> Symbol? {
+    let address = UInt(bitPattern: ObjectIdentifier(variable))
+    let index = Int(hint)
+    if index >= 0 && index < addressOfSymbol.count && addressOfSymbol[index] == address {
+      return Symbol(id: hint, kind: .external)
+    }
+    guard let position = position(of: address) else { return nil }
+    return symbols[position]
+  }
+
+  /// The variable whose symbol is `id`, if any.
+  func variable(ofSymbol id: Int32) -> Variable? {
+    Int(id) < variableOfSymbol.count ? variableOfSymbol[Int(id)] : nil
+  }
+
+  /// Every registered variable and its symbol id.
+  var entries: some Sequence<(Int32, Variable)> {
+    variableOfSymbol.enumerated().lazy.compactMap { index, variable in variable.map { (Int32(index), $0) } }
+  }
+
   /// The symbol of the variable with identity `id`. O(1) expected.
   @inline(__always)
   func symbol(for id: ObjectIdentifier) -> Symbol? {
@@ -48,7 +74,10 @@ struct VariableTable: Sendable {
   }
 
   private mutating func insert(_ key: UInt, _ entry: Solver.VariableEntry) {
+    setSymbol(entry.symbol.id, key, entry.variable)
+    entry.variable.symbolHint = entry.symbol.id
     if let index = position(of: key) {
+      if symbols[index].id != entry.symbol.id { setSymbol(symbols[index].id, 0, nil) }
       symbols[index] = entry.symbol
       variables[index] = entry.variable
       return
@@ -77,8 +106,21 @@ struct VariableTable: Sendable {
 
   /// Removes `key`, shifting later entries of its probe run back so that lookups stay correct
   /// without tombstones.
+  /// Records (or clears, with address 0) which variable has symbol `id`.
+  private mutating func setSymbol(_ id: Int32, _ address: UInt, _ variable: Variable?) {
+    let index = Int(id)
+    if index >= addressOfSymbol.count {
+      let count = max(index + 1, addressOfSymbol.count * 2)
+      addressOfSymbol.append(contentsOf: repeatElement(0, count: count - addressOfSymbol.count))
+      variableOfSymbol.append(contentsOf: repeatElement(nil, count: count - variableOfSymbol.count))
+    }
+    addressOfSymbol[index] = address
+    variableOfSymbol[index] = variable
+  }
+
   private mutating func remove(_ key: UInt) {
     guard var hole = position(of: key) else { return }
+    setSymbol(symbols[hole].id, 0, nil)
     let mask = keys.count - 1
     var next = hole
     while true {
