@@ -88,30 +88,41 @@ struct Row: Sendable, CustomStringConvertible {
   ) {
     constant = constantSum(constant, factor * other.constant)
     if other.terms.isEmpty { return }
-    var merged: [Term] = []
-    merged.reserveCapacity(terms.count + other.terms.count)
-    var i = 0
-    var j = 0
-    while i < terms.count || j < other.terms.count {
-      if j == other.terms.count || (i < terms.count && terms[i].symbol.id < other.terms[j].symbol.id) {
-        merged.append(terms[i])
-        i += 1
-      } else if i == terms.count || other.terms[j].symbol.id < terms[i].symbol.id {
-        let value = factor * other.terms[j].coefficient
-        if !nearZero(value) {
-          merged.append(Term(symbol: other.terms[j].symbol, coefficient: value))
-          entered(other.terms[j].symbol)
+    // Merged through buffers: this is the simplex method's inner loop, and `append` checks
+    // uniqueness and capacity on every term.
+    let merged = terms.withUnsafeBufferPointer { mine in
+      other.terms.withUnsafeBufferPointer { theirs in
+        [Term](unsafeUninitializedCapacity: mine.count + theirs.count) { buffer, count in
+          var i = 0
+          var j = 0
+          var k = 0
+          while i < mine.count || j < theirs.count {
+            if j == theirs.count || (i < mine.count && mine[i].symbol.id < theirs[j].symbol.id) {
+              buffer.initializeElement(at: k, to: mine[i])
+              k += 1
+              i += 1
+            } else if i == mine.count || theirs[j].symbol.id < mine[i].symbol.id {
+              let value = factor * theirs[j].coefficient
+              if !nearZero(value) {
+                buffer.initializeElement(at: k, to: Term(symbol: theirs[j].symbol, coefficient: value))
+                k += 1
+                entered(theirs[j].symbol)
+              }
+              j += 1
+            } else {
+              let value = sum(mine[i].coefficient, factor * theirs[j].coefficient)
+              if nearZero(value) {
+                left(mine[i].symbol)
+              } else {
+                buffer.initializeElement(at: k, to: Term(symbol: mine[i].symbol, coefficient: value))
+                k += 1
+              }
+              i += 1
+              j += 1
+            }
+          }
+          count = k
         }
-        j += 1
-      } else {
-        let value = sum(terms[i].coefficient, factor * other.terms[j].coefficient)
-        if nearZero(value) {
-          left(terms[i].symbol)
-        } else {
-          merged.append(Term(symbol: terms[i].symbol, coefficient: value))
-        }
-        i += 1
-        j += 1
       }
     }
     terms = merged

@@ -92,9 +92,9 @@ extension Tableau {
       }
     }
     for index in columns.indices {
-      precondition(columns[index] == expectedColumns[index], "column of symbol \(index) is out of step")
+      precondition(Set(columns[index]) == expectedColumns[index] && columns[index].count == expectedColumns[index].count, "column of symbol \(index) is out of step")
       if kinds[index] == .external {
-        precondition(Set(readers[index]) == columns[index] && readers[index].count == columns[index].count,
+        precondition(Set(readers[index]) == Set(columns[index]) && readers[index].count == columns[index].count,
           "readers of symbol \(index) are out of step")
       } else {
         precondition(readers[index].isEmpty, "symbol \(index) is not external but has readers")

@@ -8,7 +8,7 @@ struct Tableau: Sendable {
   /// The row of each basic symbol; nil for parametric symbols.
   var rows: [Row?] = []
   /// For each symbol, the basic symbols whose rows mention it.
-  var columns: [Set<Int32>] = []
+  var columns: [SymbolSet] = []
   /// For each external symbol, the same as `columns`, as an array: the rows that read its value.
   var readers: [[Int32]] = []
 }

@@ -1,0 +1,159 @@
+/// A set of symbol ids: the rows that mention a symbol (a column of the tableau).
+///
+/// Every change to a row inserts into or removes from such sets, so they are the busiest
+/// structure of the solver. `Set<Int32>` hashes each id with SipHash (a quarter of the time of a
+/// churn on a dense system went there); this keeps up to eight ids in a plain list, searched
+/// linearly, and larger sets in an open-addressing table hashed with one multiplication.
+/// Iteration order is unspecified, as `Set`'s: the solver breaks ties by id wherever order
+/// could matter.
+struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
+  /// The ids, in any order (`isTable` false); or a table of `capacity` slots, `empty` where free.
+  private var slots: [Int32] = []
+  private var isTable = false
+  /// log₂ of the table's capacity (when `isTable`), and 32 minus it: the hash's shift.
+  private var capacityBits = 0
+  private var shift: UInt32 = 32
+  private(set) var count = 0
+
+  private static let empty: Int32 = -1
+  /// The most ids kept as a list; a table holds at least this many.
+  private static let listLimit = 8
+
+  init() {}
+
+  init(arrayLiteral ids: Int32...) {
+    for id in ids { insert(id) }
+  }
+
+  var isEmpty: Bool { count == 0 }
+
+  // MARK: Table
+
+  @inline(__always)
+  private func home(_ id: Int32) -> Int {
+    Int(truncatingIfNeeded: (UInt32(bitPattern: id) &* 0x9E37_79B1) &>> shift)
+  }
+
+  /// The slot holding `id` in the table, or nil.
+  @inline(__always)
+  private func tableSlot(of id: Int32) -> Int? {
+    let mask = slots.count - 1
+    var slot = home(id)
+    while true {
+      let candidate = slots[slot]
+      if candidate == id { return slot }
+      if candidate == Self.empty { return nil }
+      slot = (slot &+ 1) & mask
+    }
+  }
+
+  /// Rebuilds as a table of `1 << bits` slots, or as a list when `bits` is 0.
+  private mutating func rebuild(bits: Int) {
+    let ids = Array(self)
+    count = 0
+    if bits == 0 {
+      isTable = false
+      capacityBits = 0
+      shift = 32
+      slots = ids
+      count = ids.count
+      return
+    }
+    isTable = true
+    capacityBits = bits
+    shift = UInt32(truncatingIfNeeded: 32 - bits)
+    slots = Array(repeating: Self.empty, count: 1 << bits)
+    for id in ids { tableInsert(id) }
+  }
+
+  @inline(__always)
+  private mutating func tableInsert(_ id: Int32) {
+    let mask = slots.count &- 1
+    var slot = home(id)
+    while slots[slot] != Self.empty { slot = (slot &+ 1) & mask }
+    slots[slot] = id
+    count &+= 1
+  }
+
+  // MARK: Changes
+
+  /// Adds `id`; returns whether it was new.
+  @discardableResult
+  mutating func insert(_ id: Int32) -> Bool {
+    if !isTable {
+      if slots.contains(id) { return false }
+      if count < Self.listLimit {
+        slots.append(id)
+        count += 1
+        return true
+      }
+      rebuild(bits: 5)  // 32 slots for 9 ids: at most half full until 16
+    } else if tableSlot(of: id) != nil {
+      return false
+    } else if (count + 1) * 2 > slots.count {
+      rebuild(bits: capacityBits + 1)
+    }
+    tableInsert(id)
+    return true
+  }
+
+  /// Removes `id`; returns whether it was there.
+  @discardableResult
+  mutating func remove(_ id: Int32) -> Bool {
+    if !isTable {
+      guard let position = slots.firstIndex(of: id) else { return false }
+      slots.swapAt(position, slots.count - 1)
+      slots.removeLast()
+      count -= 1
+      return true
+    }
+    guard var hole = tableSlot(of: id) else { return false }
+    // Backward-shift deletion: later ids of the probe run move back, so that look-ups stay right
+    // without tombstones.
+    let mask = slots.count - 1
+    var next = hole
+    while true {
+      next = (next &+ 1) & mask
+      let candidate = slots[next]
+      if candidate == Self.empty { break }
+      let wanted = home(candidate)
+      let staysPut = hole <= next ? (hole < wanted && wanted <= next) : (hole < wanted || wanted <= next)
+      if staysPut { continue }
+      slots[hole] = candidate
+      hole = next
+    }
+    slots[hole] = Self.empty
+    count &-= 1
+    if count <= Self.listLimit / 2 { rebuild(bits: 0) }
+    return true
+  }
+
+  func contains(_ id: Int32) -> Bool {
+    isTable ? tableSlot(of: id) != nil : slots.contains(id)
+  }
+
+  // MARK: Sequence
+
+  struct Iterator: IteratorProtocol {
+    fileprivate let slots: [Int32]
+    fileprivate var position = 0
+
+    @inline(__always)
+    mutating func next() -> Int32? {
+      while position < slots.count {
+        let id = slots[position]
+        position += 1
+        if id != SymbolSet.empty { return id }
+      }
+      return nil
+    }
+  }
+
+  func makeIterator() -> Iterator { Iterator(slots: slots) }
+
+  var underestimatedCount: Int { count }
+
+  static func == (lhs: SymbolSet, rhs: SymbolSet) -> Bool {
+    lhs.count == rhs.count && lhs.allSatisfy { rhs.contains($0) }
+  }
+}
