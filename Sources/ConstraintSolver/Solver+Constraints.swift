@@ -89,14 +89,17 @@ extension Solver {
   mutating func insert(
     _ constraint: Constraint, role: Tag.Role, priority: Float, keepsMarker: Bool = false
   ) throws(SolverError) {
-    journal = Journal(additions: registry.additions)
+    // Only a required constraint can be refused (an optional one's error absorbs anything), so
+    // only its addition keeps a journal to undo: the journal's bookkeeping was a tenth of the
+    // cost of building a small layout.
+    journal = priority >= Priority.required.rawValue ? Journal(additions: registry.additions) : nil
     do {
       try place(constraint, role: role, priority: priority, keepsMarker: keepsMarker)
       journal = nil
       joinComponents(of: constraint)
     } catch {
-      let record = journal!
-      rollBack(record)
+      assert(journal != nil, "an optional constraint was refused: \(constraint)")
+      if let record = journal { rollBack(record) }
       throw error
     }
   }
