@@ -50,7 +50,10 @@ extension Solver {
   @inline(__always)
   mutating func link(_ symbol: Symbol, _ basic: Int32) {
     tableau.columns[symbol.index].insert(basic)
-    if symbol.kind == .external { tableau.readers[symbol.index].append(basic) }
+    if symbol.kind == .external {
+      tableau.readers[symbol.index].append(basic)
+      tableau.readersVersion &+= 1
+    }
   }
 
   /// Records that the row of `basic` no longer mentions `symbol`.
@@ -60,6 +63,7 @@ extension Solver {
     if symbol.kind == .external, let position = tableau.readers[symbol.index].lastIndex(of: basic) {
       tableau.readers[symbol.index].swapAt(position, tableau.readers[symbol.index].count - 1)
       tableau.readers[symbol.index].removeLast()
+      tableau.readersVersion &+= 1
     }
   }
 

@@ -13,7 +13,7 @@ extension Solver {
   mutating func markDirty(_ id: Int32) {
     if storage.cache.isDirty[Int(id)] { return }
     makeUnique()
-    storage.cache.markDirty(id, readers: storage.tableau.readers)
+    storage.cache.markDirty(id, readers: storage.tableau.readers, version: storage.tableau.readersVersion)
   }
 
   /// Recomputes every stale value.

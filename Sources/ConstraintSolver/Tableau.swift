@@ -11,4 +11,7 @@ struct Tableau: Sendable {
   var columns: [SymbolSet] = []
   /// For each external symbol, the same as `columns`, as an array: the rows that read its value.
   var readers: [[Int32]] = []
+  /// Counts changes to `readers`: two walks along the readers from one symbol, at the same
+  /// version, visit the same rows in the same order.
+  var readersVersion: UInt64 = 0
 }

@@ -19,6 +19,17 @@ struct ValueCache: Sendable {
   /// Scratch of `markDirty` and `refresh`, one slot per symbol, kept to save allocating it on
   /// every change. Its contents mean nothing between calls.
   var scratch = Scratch()
+  /// The last walk that `markDirty` made with nothing stale: a drag suggests values for the same
+  /// variable again and again, and while the readers do not change the walk finds the same rows.
+  var lastWalk = LastWalk()
+
+  struct LastWalk: Sendable {
+    var root: Int32 = -1
+    /// `Tableau.readersVersion` when the walk was made.
+    var version: UInt64 = 0
+    /// The rows it marked, in the order it gave them to `dirty` (a topological order).
+    var order: [Int32] = []
+  }
 
   struct Scratch: Sendable {
     /// The walk's path: the symbols entered and not yet finished, and how many of each one's
@@ -44,8 +55,10 @@ extension ValueCache {
   /// symbol), as stale.
   ///
   /// - Complexity: O(*d*), the rows that read `id` directly or indirectly and are not yet stale.
-  mutating func markDirty(_ id: Int32, readers: [[Int32]]) {
+  mutating func markDirty(_ id: Int32, readers: [[Int32]], version: UInt64) {
     if isDirty[Int(id)] { return }
+    let startsClean = dirty.isEmpty
+    if startsClean && lastWalk.root == id && lastWalk.version == version && markAgain(lastWalk.order) { return }
     // A symbol is marked as the walk enters it, so it enters the path and the postorder at most
     // once: scratch of one slot per symbol never grows inside the walk. With no call that could
     // reallocate in the loop, each reader list is read in place, without a retain and a release.
@@ -99,6 +112,26 @@ extension ValueCache {
     for index in stride(from: finishedCount - 1, through: 0, by: -1) { dirty.append(scratch.finished[index]) }
     self.scratch = scratch
     self.isDirty = isDirty
+    if startsClean {
+      lastWalk.root = id
+      lastWalk.version = version
+      lastWalk.order.removeAll(keepingCapacity: true)
+      lastWalk.order.append(contentsOf: dirty)
+    }
+  }
+
+  /// Marks the rows of `order`, a walk made at the same version from the same symbol, as stale;
+  /// false, marking nothing, if one is stale already (the walk would have stopped there).
+  private mutating func markAgain(_ order: [Int32]) -> Bool {
+    let allFresh = isDirty.withUnsafeBufferPointer { isDirty in
+      order.allSatisfy { !isDirty[Int($0)] }
+    }
+    guard allFresh else { return false }
+    isDirty.withUnsafeMutableBufferPointer { isDirty in
+      for id in order { isDirty[Int(id)] = true }
+    }
+    dirty.append(contentsOf: order)
+    return true
   }
 
   /// Recomputes every stale value from `rows` (the tableau's, by symbol).

@@ -24,6 +24,38 @@ struct EditTests {
     #expect(solver.value(of: width) == 460)
   }
 
+  @Test("Repeated suggestions reach rows added between them, and stop reaching rows removed")
+  func repeatedSuggestionsFollowNewReaders() throws {
+    // A drag reuses the rows the previous suggestion marked stale while no reader changed; a
+    // row added or removed in between must be seen. Three views in a row across W, equal widths.
+    let width = Variable("W")
+    let lefts = (0..<3).map { Variable("left\($0)") }, widths = (0..<3).map { Variable("width\($0)") }
+    var solver = Solver()
+    try solver.addEditVariable(width, priority: 999)
+    try solver.add(lefts[0] == 0)
+    for index in 1..<3 {
+      try solver.add(lefts[index] == lefts[index - 1] + widths[index - 1])
+      try solver.add(widths[index] == widths[0])
+    }
+    try solver.add(lefts[2] + widths[2] == width)
+    for suggested in [300.0, 600, 900] {
+      try solver.suggestValue(suggested, for: width)
+      #expect(solver.value(of: lefts[2]) == suggested * 2 / 3)
+    }
+    // A label pinned after the second view: a new row that reads the chain.
+    let label = Variable("label.left")
+    let pin = label == lefts[1] + widths[1] + 8
+    try solver.add(pin)
+    for suggested in [300.0, 600, 1200] {
+      try solver.suggestValue(suggested, for: width)
+      #expect(solver.value(of: label) == suggested * 2 / 3 + 8)  // by hand: two widths of W / 3, then 8
+    }
+    try solver.remove(pin)
+    try solver.suggestValue(450, for: width)
+    #expect(solver.value(of: label) == 0)  // forgotten with its last constraint
+    #expect(solver.value(of: lefts[2]) == 300)
+  }
+
   @Test("Adding an edit variable does not move it")
   func editStartsAtCurrentValue() throws {
     let x = Variable("x")
