@@ -106,7 +106,13 @@ extension View {
   /// Registers the view for recomputing its insets in the next layout pass.
   func enqueueInsetsRefresh() {
     guard !isQueuedForInsets else { return }
+    enqueueInsetsRefresh(hierarchyContext)
+  }
+
+  /// ``enqueueInsetsRefresh()`` with the view's ``hierarchyContext``, already found.
+  func enqueueInsetsRefresh(_ context: HierarchyContext) {
+    guard !isQueuedForInsets else { return }
     isQueuedForInsets = true
-    hierarchyContext.insetsQueue.append(self)
+    context.insetsQueue.append(self)
   }
 }

@@ -110,7 +110,7 @@ struct LinearBuilder {
       attribute = plain
     }
     guard let variables = item.variables else { return false }
-    engine.register(item, variables)
+    if let view = item as? View { engine.register(view) }
     switch attribute {
     case .width: add(variables.width, scale)
     case .height: add(variables.height, scale)
@@ -163,7 +163,7 @@ struct LinearBuilder {
         return
       }
       add(horizontal ? view.itemVariables.minX : view.itemVariables.minY, scale)
-      engine.register(view, view.itemVariables)
+      engine.register(view)
       ancestor = view.superview
     } else if let guide = item as? LayoutGuide {
       add(horizontal ? guide.itemVariables.minX : guide.itemVariables.minY, scale)
@@ -173,12 +173,11 @@ struct LinearBuilder {
     while let view = ancestor, view !== owner {
       let insets = view.alignmentRectInsets
       add(horizontal ? view.itemVariables.minX : view.itemVariables.minY, scale)
-      engine.register(view, view.itemVariables)
+      engine.register(view)
       constant -= scale * Double(horizontal ? insets.left : insets.top)
       if let boundsGuide = view.boundsOriginGuide {
         // A scroll view's content is measured from its bounds origin, the content offset.
         add(horizontal ? boundsGuide.itemVariables.minX : boundsGuide.itemVariables.minY, -scale)
-        engine.register(boundsGuide, boundsGuide.itemVariables)
       }
       ancestor = view.superview
     }
@@ -189,7 +188,7 @@ struct LinearBuilder {
   private mutating func addBaseline(of view: View, first: Bool, owner: View?, scale: Double) {
     let source = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
     let variables = source.itemVariables
-    engine.register(source, variables)
+    engine.register(source)
     addOrigin(of: source, axis: .vertical, in: owner, scale: scale)
     if first, let offset = source.firstBaselineOffsetFromTop {
       constant += scale * Double(offset - source.alignmentRectInsets.top)

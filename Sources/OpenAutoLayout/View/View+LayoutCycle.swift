@@ -6,7 +6,11 @@ import Foundation
 extension View {
   /// Marks the view as needing its subviews laid out in the next layout pass.
   public func setNeedsLayout() {
-    let context = hierarchyContext
+    setNeedsLayout(hierarchyContext)
+  }
+
+  /// ``setNeedsLayout()`` with the view's ``hierarchyContext``, already found.
+  func setNeedsLayout(_ context: HierarchyContext) {
     context.noteInvalidation(of: self, "-setNeedsLayout")
     guard !needsLayoutFlag else { return }
     needsLayoutFlag = true
@@ -128,10 +132,11 @@ extension View {
   /// Turns the engine's moved items into layout work: a view that moved makes its superview lay
   /// out again, and its insets (and a guide's owner's) are recomputed.
   private func absorbEngineChanges(_ engine: LayoutEngine) {
-    for item in engine.takeChangedItems() {
-      guard let view = item as? View, view.rootView === self else { continue }
-      (view.superview ?? view).setNeedsLayout()
-      view.enqueueInsetsRefresh()
+    let context = hierarchyContext
+    for view in engine.takeChangedViews() {
+      guard view.rootView === self else { continue }
+      (view.superview ?? view).setNeedsLayout(context)
+      view.enqueueInsetsRefresh(context)
     }
   }
 
@@ -144,7 +149,7 @@ extension View {
       for view in batch {
         view.isQueuedForInsets = false
         let safeArea = view.computedSafeAreaInsets(engine)
-        let margins = view.computedMargins(engine)
+        let margins = view.computedMargins(engine, safeArea: safeArea)
         if safeArea != view.lastSafeAreaInsets || margins != view.lastMargins {
           view.lastSafeAreaInsets = safeArea
           view.lastMargins = margins
@@ -152,7 +157,7 @@ extension View {
           // Its adjusted content inset follows the safe area.
           (view as? ScrollView)?.setNeedsLayout()
         }
-        if !view.systemGuides.isEmpty { view.refreshSystemGuides(engine) }
+        if !view.systemGuides.isEmpty { view.refreshSystemGuides(engine, known: (safeArea, margins)) }
       }
     }
   }
@@ -175,20 +180,24 @@ extension View {
   /// The default `layoutSubviews`: each subview's frame from the engine, rounded to the pixel
   /// grid at the root's scale (spec decision 9).
   func layoutSubviewsFromEngine() {
-    guard let engine = hierarchyContext.engine else { return }
+    let context = hierarchyContext
+    guard let engine = context.engine else { return }
     let scale = rootView.traitCollection.displayScale
     let origin = engineOriginInRoot(engine)
+    let size = storedBounds.size
     // A subview whose autoresizing constraints are not in the engine yet keeps the frame it has.
     for subview in subviews where !subview.needsAutoresizingUpdate {
       let frame = engine.rect(of: subview.itemVariables).outset(by: subview.alignmentRectInsets)
       subview.unroundedFrame = frame
-      subview.applyEngineFrame(PixelGrid.round(frame, inBoundsAt: origin, scale: scale))
+      // The subview's superview is this view, in this view's hierarchy.
+      subview.applyEngineFrame(
+        PixelGrid.round(frame, inBoundsAt: origin, scale: scale), superviewSize: size, context: context)
       // Off the pixel grid, a move changes how the subview's own subviews round.
       let absolute = CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY)
       if let old = subview.appliedOriginInRoot,
         !PixelGrid.isOnGrid(absolute.x - old.x, scale: scale) || !PixelGrid.isOnGrid(absolute.y - old.y, scale: scale)
       {
-        subview.setNeedsLayout()
+        subview.setNeedsLayout(context)
       }
       subview.appliedOriginInRoot = absolute
     }
