@@ -61,26 +61,27 @@ struct LinearBuilder {
   let engine: LayoutEngine
   /// The scroll view whose own anchors stand for its guides' in this constraint, if any.
   var scrollView: ScrollView?
-  private var coefficients: [ObjectIdentifier: (Variable, Double)] = [:]
-  private var order: [ObjectIdentifier] = []
+  /// The terms in the order their variables first came, like terms merged. A constraint has a
+  /// handful (two items, their ancestors up to the owner), so a linear search beats hashing.
+  private var terms: [(variable: Variable, coefficient: Double)] = []
   var constant: Double = 0
 
-  init(engine: LayoutEngine) { self.engine = engine }
+  init(engine: LayoutEngine) {
+    self.engine = engine
+    terms.reserveCapacity(6)
+  }
 
   mutating func add(_ variable: Variable, _ coefficient: Double) {
-    let key = ObjectIdentifier(variable)
-    if let existing = coefficients[key] {
-      coefficients[key] = (variable, existing.1 + coefficient)
-    } else {
-      coefficients[key] = (variable, coefficient)
-      order.append(key)
+    for index in terms.indices where terms[index].variable === variable {
+      terms[index].coefficient += coefficient
+      return
     }
+    terms.append((variable, coefficient))
   }
 
   var expression: ConstraintSolver.Expression {
-    let terms = order.compactMap { key -> ConstraintSolver.Expression.Term? in
-      let (variable, coefficient) = coefficients[key]!
-      return abs(coefficient) < 1e-12 ? nil : Expression.Term(variable, coefficient: coefficient)
+    let terms = terms.compactMap { term -> ConstraintSolver.Expression.Term? in
+      abs(term.coefficient) < 1e-12 ? nil : Expression.Term(term.variable, coefficient: term.coefficient)
     }
     return ConstraintSolver.Expression(terms, constant: constant)
   }

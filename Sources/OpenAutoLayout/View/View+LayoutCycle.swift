@@ -164,7 +164,7 @@ extension View {
 
   /// `views` in this hierarchy, once each, shallowest first.
   private func sortedByDepth(_ views: [View]) -> [View] {
-    bottomUp(views).reversed()
+    byDepth(views, deepestFirst: false)
   }
 
   private func reportLayoutLoop(counts: [ObjectIdentifier: Int], threshold: Int) {
@@ -234,8 +234,16 @@ extension View {
 
   /// `views` in this hierarchy, once each, deepest first.
   private func bottomUp(_ views: [View]) -> [View] {
-    var seen = Set<ObjectIdentifier>()
-    var entries: [(depth: Int, index: Int, view: View)] = []
+    byDepth(views, deepestFirst: true)
+  }
+
+  /// `views` in this hierarchy, once each (the first time they appear), ordered by depth:
+  /// deepest first and, at one depth, in queue order; or the exact reverse of that.
+  private func byDepth(_ views: [View], deepestFirst: Bool) -> [View] {
+    var seen = Set<ObjectIdentifier>(minimumCapacity: views.count)
+    // Sorting integers, not views: a view moved in an array is retained and released.
+    var entries: [(depth: Int, index: Int)] = []
+    entries.reserveCapacity(views.count)
     for (index, view) in views.enumerated() where seen.insert(ObjectIdentifier(view)).inserted {
       var depth = 0
       var current = view
@@ -243,10 +251,14 @@ extension View {
         depth += 1
         current = parent
       }
-      if current === self { entries.append((depth, index, view)) }
+      if current === self { entries.append((depth, index)) }
     }
-    entries.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.index < $1.index }
-    return entries.map(\.view)
+    if deepestFirst {
+      entries.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.index < $1.index }
+    } else {
+      entries.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.index > $1.index }
+    }
+    return entries.map { views[$0.index] }
   }
 
   /// The root's frame as constraints, as UIKit's `UIView-Encapsulated-Layout-…` constraints.
