@@ -118,13 +118,17 @@ extension View {
   /// are not computed again for each guide; they hold until a guide moves (its constants change
   /// the engine, and its callbacks may change anything), after which each guide's insets are
   /// computed afresh.
-  func refreshSystemGuides(_ engine: LayoutEngine, known: (safeArea: EdgeInsets, margins: EdgeInsets)? = nil) {
+  /// Returns whether any guide moved.
+  @discardableResult
+  func refreshSystemGuides(_ engine: LayoutEngine, known: (safeArea: EdgeInsets, margins: EdgeInsets)? = nil) -> Bool {
     var known = known
+    var moved = false
     for (role, constraints) in guideConstraints {
       let insets = known.map { computedInsets(role, engine, safeArea: $0.safeArea, margins: $0.margins) }
         ?? computedInsets(role, engine)
       guard insets != guideInsets[role] else { continue }
       known = nil
+      moved = true
       guideInsets[role] = insets
       for constraint in constraints {
         constraint.constant = guideConstant(constraint.firstAttribute, insets)
@@ -137,6 +141,7 @@ extension View {
       case .readableContent, .contentLayout, .frameLayout: break
       }
     }
+    return moved
   }
 
   /// The guide edge's offset from the view's alignment-rectangle edge (a scroll view's frame
@@ -187,13 +192,29 @@ extension View {
   }
 
   func computedSafeAreaInsets(_ engine: LayoutEngine?) -> EdgeInsets {
+    computedSafeAreaInsets(engine, memo: nil)
+  }
+
+  /// ``computedSafeAreaInsets(_:)``, remembered for the rest of `memo`'s current insets epoch
+  /// when given: a refresh of insets computes parents first, and each subview then reads its
+  /// parent's instead of computing the chain of superviews again (O(*n*), not O(*n* · *d*)).
+  func computedSafeAreaInsets(_ engine: LayoutEngine?, memo context: HierarchyContext?) -> EdgeInsets {
+    guard let context else { return uncachedSafeAreaInsets(engine, memo: nil) }
+    if let memo = safeAreaMemo, memo.epoch == context.insetsEpoch { return memo.insets }
+    let insets = uncachedSafeAreaInsets(engine, memo: context)
+    if safeAreaMemo == nil { context.memoizedViews.append(self) }
+    safeAreaMemo = SafeAreaMemo(epoch: context.insetsEpoch, insets: insets)
+    return insets
+  }
+
+  private func uncachedSafeAreaInsets(_ engine: LayoutEngine?, memo context: HierarchyContext?) -> EdgeInsets {
     // A controller's own additions, and what its container's bars add.
     let own = (viewController?.additionalSafeAreaInsets ?? .zero) + (viewController?.containerSafeAreaInsets ?? .zero)
     guard let parent = superview else { return rootSafeAreaInsets + own }
     guard engine != nil else { return own }
     // A scroll view passes on only the safe area its adjusted content inset leaves, measured
     // from its visible area (``ScrollView``).
-    let outer = parent.safeAreaInsetsForSubviews(engine)
+    let outer = parent.safeAreaInsetsForSubviews(engine, memo: context)
     // No unsafe strip to overlap: every clamp below is 0, so the frames need not be read
     // (`.zero +` keeps the sum's exact result, a negative zero included).
     if outer == .zero { return .zero + own }

@@ -134,8 +134,12 @@ extension View {
   private func absorbEngineChanges(_ engine: LayoutEngine) {
     let context = hierarchyContext
     for view in engine.takeChangedViews() {
-      guard view.rootView === self else { continue }
-      (view.superview ?? view).setNeedsLayout(context)
+      // One walk up: the superview to lay out, then whether the root is this one.
+      let laidOut = view.superview ?? view
+      var root = laidOut
+      while let parent = root.superview { root = parent }
+      guard root === self else { continue }
+      laidOut.setNeedsLayout(context)
       view.enqueueInsetsRefresh(context)
     }
   }
@@ -144,11 +148,18 @@ extension View {
   /// margins moved queues its subviews, which depend on them.
   private func refreshInsets(_ engine: LayoutEngine) {
     let context = hierarchyContext
+    // Safe areas are remembered while nothing they depend on changes: until a guide moves (its
+    // constants change the engine, and its callbacks may change anything), and only in here.
+    context.insetsEpoch += 1
+    defer {
+      for view in context.memoizedViews { view.safeAreaMemo = nil }
+      context.memoizedViews.removeAll()
+    }
     while !context.insetsQueue.isEmpty {
       let batch = sortedByDepth(context.insetsQueue.take())
       for view in batch {
         view.isQueuedForInsets = false
-        let safeArea = view.computedSafeAreaInsets(engine)
+        let safeArea = view.computedSafeAreaInsets(engine, memo: context)
         let margins = view.computedMargins(engine, safeArea: safeArea)
         if safeArea != view.lastSafeAreaInsets || margins != view.lastMargins {
           view.lastSafeAreaInsets = safeArea
@@ -157,7 +168,9 @@ extension View {
           // Its adjusted content inset follows the safe area.
           (view as? ScrollView)?.setNeedsLayout()
         }
-        if !view.systemGuides.isEmpty { view.refreshSystemGuides(engine, known: (safeArea, margins)) }
+        if !view.systemGuides.isEmpty, view.refreshSystemGuides(engine, known: (safeArea, margins)) {
+          context.insetsEpoch += 1
+        }
       }
     }
   }
@@ -180,9 +193,10 @@ extension View {
   /// The default `layoutSubviews`: each subview's frame from the engine, rounded to the pixel
   /// grid at the root's scale (spec decision 9).
   func layoutSubviewsFromEngine() {
-    let context = hierarchyContext
+    let root = rootView
+    let context = root.hierarchyContext
     guard let engine = context.engine else { return }
-    let scale = rootView.traitCollection.displayScale
+    let scale = root.traitCollection.displayScale
     let origin = engineOriginInRoot(engine)
     let size = storedBounds.size
     // A subview whose autoresizing constraints are not in the engine yet keeps the frame it has.
