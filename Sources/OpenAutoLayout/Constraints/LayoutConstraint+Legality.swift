@@ -14,6 +14,7 @@ extension LayoutConstraint {
     if let itemProblem { return .invalidItem(description, reason: itemProblem) }
     guard multiplier.isFinite, constant.isFinite else { return .nonFinite(description) }
     guard isWithinSolverRange else { return .outOfRange(description) }
+    let parts = parts
     for (item, attribute) in parts {
       if item is LayoutGuide, attribute.isBaseline { return .baselineOfGuide(description) }
       if item == nil && attribute != .notAnAttribute {

@@ -124,7 +124,18 @@ open class LayoutConstraint: NSObject {
   public var secondAttribute: LayoutAttribute { secondValue?.attribute ?? .notAnAttribute }
 
   /// Every item the constraint mentions, with the attribute it reads.
-  var parts: [(LayoutItem?, LayoutAttribute)] { firstValue.parts + (secondValue?.parts ?? []) }
+  var parts: [(LayoutItem?, LayoutAttribute)] {
+    // The usual shapes in one array: activation and translation ask for every constraint.
+    if case .attribute(let first, let firstAttribute) = firstValue {
+      switch secondValue {
+      case nil: return [(first.object, firstAttribute)]
+      case .attribute(let second, let secondAttribute)?:
+        return [(first.object, firstAttribute), (second.object, secondAttribute)]
+      case .offset?: break
+      }
+    }
+    return firstValue.parts + (secondValue?.parts ?? [])
+  }
 
   // MARK: Priority
 

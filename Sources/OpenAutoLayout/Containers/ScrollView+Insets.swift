@@ -106,8 +106,8 @@ extension View {
   /// The safe area the view's subviews measure theirs against: its own, except that a scroll
   /// view keeps what its adjusted content inset already absorbed, so that content scrolled under
   /// a bar is not inset a second time.
-  func safeAreaInsetsForSubviews(_ engine: LayoutEngine?) -> EdgeInsets {
-    let own = computedSafeAreaInsets(engine)
+  func safeAreaInsetsForSubviews(_ engine: LayoutEngine?, memo context: HierarchyContext? = nil) -> EdgeInsets {
+    let own = computedSafeAreaInsets(engine, memo: context)
     guard let scrollView = self as? ScrollView else { return own }
     let absorbed = scrollView.absorbedSafeArea(own)
     return EdgeInsets(

@@ -13,6 +13,10 @@ final class HierarchyContext {
   var layoutQueue = ViewQueue()
   /// Views whose guides' insets must be recomputed in the next layout pass.
   var insetsQueue = ViewQueue()
+  /// Counts the periods in which remembered safe areas hold (``View/computedSafeAreaInsets(_:memo:)``).
+  var insetsEpoch = 0
+  /// The views whose safe area is remembered, to forget it when the insets refresh ends.
+  var memoizedViews: [View] = []
   /// The constraints that pin the root's frame, while it is a root.
   var encapsulatedConstraints: [LayoutConstraint] = []
   /// How many rounds a layout pass may take before it is cut off as a loop (spec decision 10).
@@ -106,7 +110,13 @@ extension View {
   /// Registers the view for recomputing its insets in the next layout pass.
   func enqueueInsetsRefresh() {
     guard !isQueuedForInsets else { return }
+    enqueueInsetsRefresh(hierarchyContext)
+  }
+
+  /// ``enqueueInsetsRefresh()`` with the view's ``hierarchyContext``, already found.
+  func enqueueInsetsRefresh(_ context: HierarchyContext) {
+    guard !isQueuedForInsets else { return }
     isQueuedForInsets = true
-    hierarchyContext.insetsQueue.append(self)
+    context.insetsQueue.append(self)
   }
 }

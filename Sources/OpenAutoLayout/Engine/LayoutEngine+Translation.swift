@@ -61,26 +61,27 @@ struct LinearBuilder {
   let engine: LayoutEngine
   /// The scroll view whose own anchors stand for its guides' in this constraint, if any.
   var scrollView: ScrollView?
-  private var coefficients: [ObjectIdentifier: (Variable, Double)] = [:]
-  private var order: [ObjectIdentifier] = []
+  /// The terms in the order their variables first came, like terms merged. A constraint has a
+  /// handful (two items, their ancestors up to the owner), so a linear search beats hashing.
+  private var terms: [(variable: Variable, coefficient: Double)] = []
   var constant: Double = 0
 
-  init(engine: LayoutEngine) { self.engine = engine }
+  init(engine: LayoutEngine) {
+    self.engine = engine
+    terms.reserveCapacity(6)
+  }
 
   mutating func add(_ variable: Variable, _ coefficient: Double) {
-    let key = ObjectIdentifier(variable)
-    if let existing = coefficients[key] {
-      coefficients[key] = (variable, existing.1 + coefficient)
-    } else {
-      coefficients[key] = (variable, coefficient)
-      order.append(key)
+    for index in terms.indices where terms[index].variable === variable {
+      terms[index].coefficient += coefficient
+      return
     }
+    terms.append((variable, coefficient))
   }
 
   var expression: ConstraintSolver.Expression {
-    let terms = order.compactMap { key -> ConstraintSolver.Expression.Term? in
-      let (variable, coefficient) = coefficients[key]!
-      return abs(coefficient) < 1e-12 ? nil : Expression.Term(variable, coefficient: coefficient)
+    let terms = terms.compactMap { term -> ConstraintSolver.Expression.Term? in
+      abs(term.coefficient) < 1e-12 ? nil : Expression.Term(term.variable, coefficient: term.coefficient)
     }
     return ConstraintSolver.Expression(terms, constant: constant)
   }
@@ -110,7 +111,7 @@ struct LinearBuilder {
       attribute = plain
     }
     guard let variables = item.variables else { return false }
-    engine.register(item, variables)
+    if let view = item as? View { engine.register(view) }
     switch attribute {
     case .width: add(variables.width, scale)
     case .height: add(variables.height, scale)
@@ -163,7 +164,7 @@ struct LinearBuilder {
         return
       }
       add(horizontal ? view.itemVariables.minX : view.itemVariables.minY, scale)
-      engine.register(view, view.itemVariables)
+      engine.register(view)
       ancestor = view.superview
     } else if let guide = item as? LayoutGuide {
       add(horizontal ? guide.itemVariables.minX : guide.itemVariables.minY, scale)
@@ -173,12 +174,11 @@ struct LinearBuilder {
     while let view = ancestor, view !== owner {
       let insets = view.alignmentRectInsets
       add(horizontal ? view.itemVariables.minX : view.itemVariables.minY, scale)
-      engine.register(view, view.itemVariables)
+      engine.register(view)
       constant -= scale * Double(horizontal ? insets.left : insets.top)
       if let boundsGuide = view.boundsOriginGuide {
         // A scroll view's content is measured from its bounds origin, the content offset.
         add(horizontal ? boundsGuide.itemVariables.minX : boundsGuide.itemVariables.minY, -scale)
-        engine.register(boundsGuide, boundsGuide.itemVariables)
       }
       ancestor = view.superview
     }
@@ -189,7 +189,7 @@ struct LinearBuilder {
   private mutating func addBaseline(of view: View, first: Bool, owner: View?, scale: Double) {
     let source = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
     let variables = source.itemVariables
-    engine.register(source, variables)
+    engine.register(source)
     addOrigin(of: source, axis: .vertical, in: owner, scale: scale)
     if first, let offset = source.firstBaselineOffsetFromTop {
       constant += scale * Double(offset - source.alignmentRectInsets.top)

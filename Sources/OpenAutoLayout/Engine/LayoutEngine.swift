@@ -20,10 +20,8 @@ final class LayoutEngine {
   private var brokenConflicts: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
   let diagnostics: LayoutDiagnostics
 
-  /// The item each engine variable belongs to, to turn changed values into views to lay out.
-  private var itemsByVariable: [ObjectIdentifier: WeakItem] = [:]
-  /// The size of `itemsByVariable` at which entries of items that are gone are swept out.
-  private var sweepThreshold = 64
+  /// The view each engine variable belongs to, to turn changed values into views to lay out.
+  private var owners = VariableOwners()
 
   init(diagnostics: LayoutDiagnostics) {
     self.diagnostics = diagnostics
@@ -34,31 +32,14 @@ final class LayoutEngine {
     solver.defersValueUpdates = true
   }
 
-  /// Notes which item `variables` belong to.
-  ///
-  /// The solver forgets variables no constraint mentions, so a variable's address can come back
-  /// for another item's variable once the first item is gone: an entry whose item is gone is
-  /// replaced, and such entries are swept out as the table doubles.
-  func register(_ item: LayoutItem, _ variables: ItemVariables) {
-    guard itemsByVariable[ObjectIdentifier(variables.minX)]?.object == nil else { return }
-    if itemsByVariable.count >= sweepThreshold {
-      itemsByVariable = itemsByVariable.filter { $0.value.object != nil }
-      sweepThreshold = max(64, 2 * itemsByVariable.count)
-    }
-    for variable in variables.all { itemsByVariable[ObjectIdentifier(variable)] = WeakItem(item) }
+  /// Notes that `view`'s variables belong to it.
+  func register(_ view: View) {
+    owners.register(view)
   }
 
-  /// The items whose rectangle changed in the engine since the last call.
-  func takeChangedItems() -> [LayoutItem] {
-    var seen = Set<ObjectIdentifier>()
-    var items: [LayoutItem] = []
-    for variable in solver.takeChangedVariables() {
-      guard let item = itemsByVariable[ObjectIdentifier(variable)]?.object,
-        seen.insert(ObjectIdentifier(item)).inserted
-      else { continue }
-      items.append(item)
-    }
-    return items
+  /// The views whose rectangle changed in the engine since the last call, each once.
+  func takeChangedViews() -> [View] {
+    owners.take(solver.takeChangedVariables())
   }
 
   func isBroken(_ constraint: LayoutConstraint) -> Bool {
@@ -242,7 +223,14 @@ final class LayoutEngine {
   }
 
   /// The engine's rectangle for `variables`, in root coordinates, unrounded.
+  ///
+  /// One access to `solver` for the five calls: each access to a class's stored property is
+  /// checked for exclusivity at run time, and this is the hottest read of a layout pass.
   func rect(of variables: ItemVariables) -> CGRect {
+    Self.rect(of: variables, in: &solver)
+  }
+
+  private static func rect(of variables: ItemVariables, in solver: inout Solver) -> CGRect {
     solver.updateValues()
     return CGRect(
       x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
@@ -251,6 +239,10 @@ final class LayoutEngine {
 
   /// The engine's value of `variable`, brought up to date first (the solver defers its values).
   func value(of variable: ConstraintSolver.Variable) -> Double {
+    Self.value(of: variable, in: &solver)
+  }
+
+  private static func value(of variable: ConstraintSolver.Variable, in solver: inout Solver) -> Double {
     solver.updateValues()
     return solver.value(of: variable)
   }

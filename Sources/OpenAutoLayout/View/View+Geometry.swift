@@ -80,9 +80,19 @@ extension View {
 
   /// Sets the frame from the engine: no constraint is regenerated.
   func applyEngineFrame(_ frame: CGRect) {
-    autoresizingReferenceSize = superview?.storedBounds.size
+    applyEngineFrame(frame, superviewSize: superview?.storedBounds.size, context: nil)
+  }
+
+  /// ``applyEngineFrame(_:)`` from a layout pass, which knows the superview's size and the
+  /// hierarchy's context (`nil`: look it up if needed).
+  func applyEngineFrame(_ frame: CGRect, superviewSize: CGSize?, context: HierarchyContext?) {
+    autoresizingReferenceSize = superviewSize
     storedCenter = CGPoint(x: frame.midX, y: frame.midY)
-    setBoundsSize(frame.size)
+    if storedBounds.size != frame.size {
+      storedBounds.size = frame.size
+      // A view whose size changes lays out its subviews again, as in UIKit.
+      if let context { setNeedsLayout(context) } else { setNeedsLayout() }
+    }
   }
 
   /// The engine's rectangle for `variables` (a subview's or an owned guide's, which are measured
@@ -102,8 +112,9 @@ extension View {
     var view = self
     while let parent = view.superview {
       let rect = engine.rect(of: view.itemVariables)
-      point.x += rect.minX - view.alignmentRectInsets.left
-      point.y += rect.minY - view.alignmentRectInsets.top
+      let insets = view.alignmentRectInsets
+      point.x += rect.minX - insets.left
+      point.y += rect.minY - insets.top
       view = parent
     }
     return point

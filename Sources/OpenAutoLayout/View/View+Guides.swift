@@ -113,10 +113,22 @@ extension View {
   }
 
   /// Recomputes the system guides' insets from the engine and moves the constants that changed.
-  func refreshSystemGuides(_ engine: LayoutEngine) {
+  ///
+  /// `known` is the view's safe area and margins just computed from the engine, so that they
+  /// are not computed again for each guide; they hold until a guide moves (its constants change
+  /// the engine, and its callbacks may change anything), after which each guide's insets are
+  /// computed afresh.
+  /// Returns whether any guide moved.
+  @discardableResult
+  func refreshSystemGuides(_ engine: LayoutEngine, known: (safeArea: EdgeInsets, margins: EdgeInsets)? = nil) -> Bool {
+    var known = known
+    var moved = false
     for (role, constraints) in guideConstraints {
-      let insets = computedInsets(role, engine)
+      let insets = known.map { computedInsets(role, engine, safeArea: $0.safeArea, margins: $0.margins) }
+        ?? computedInsets(role, engine)
       guard insets != guideInsets[role] else { continue }
+      known = nil
+      moved = true
       guideInsets[role] = insets
       for constraint in constraints {
         constraint.constant = guideConstant(constraint.firstAttribute, insets)
@@ -129,6 +141,7 @@ extension View {
       case .readableContent, .contentLayout, .frameLayout: break
       }
     }
+    return moved
   }
 
   /// The guide edge's offset from the view's alignment-rectangle edge (a scroll view's frame
@@ -148,11 +161,26 @@ extension View {
     case .contentLayout, .frameLayout: return .zero
     case .safeArea: return computedSafeAreaInsets(engine)
     case .layoutMargins: return computedMargins(engine)
-    case .readableContent:
-      let margins = computedMargins(engine)
-      let spare = readableSpare(width: engineFrame(engine).width, margins: margins)
-      return EdgeInsets(top: margins.top, left: margins.left + spare, bottom: margins.bottom, right: margins.right + spare)
+    case .readableContent: return readableInsets(engine, margins: computedMargins(engine))
     }
+  }
+
+  /// ``computedInsets(_:_:)`` from the view's safe area and margins, already computed.
+  private func computedInsets(
+    _ role: SystemGuideRole, _ engine: LayoutEngine?, safeArea: EdgeInsets, margins: EdgeInsets
+  ) -> EdgeInsets {
+    switch role {
+    case .contentLayout, .frameLayout: .zero
+    case .safeArea: safeArea
+    case .layoutMargins: margins
+    case .readableContent: readableInsets(engine, margins: margins)
+    }
+  }
+
+  /// The readable content guide's insets: `margins`, narrowed on both sides to the readable width.
+  private func readableInsets(_ engine: LayoutEngine?, margins: EdgeInsets) -> EdgeInsets {
+    let spare = readableSpare(width: engineFrame(engine).width, margins: margins)
+    return EdgeInsets(top: margins.top, left: margins.left + spare, bottom: margins.bottom, right: margins.right + spare)
   }
 
   /// The view's frame as the engine has it, in its superview's bounds, unrounded; the bounds for
@@ -164,13 +192,32 @@ extension View {
   }
 
   func computedSafeAreaInsets(_ engine: LayoutEngine?) -> EdgeInsets {
+    computedSafeAreaInsets(engine, memo: nil)
+  }
+
+  /// ``computedSafeAreaInsets(_:)``, remembered for the rest of `memo`'s current insets epoch
+  /// when given: a refresh of insets computes parents first, and each subview then reads its
+  /// parent's instead of computing the chain of superviews again (O(*n*), not O(*n* · *d*)).
+  func computedSafeAreaInsets(_ engine: LayoutEngine?, memo context: HierarchyContext?) -> EdgeInsets {
+    guard let context else { return uncachedSafeAreaInsets(engine, memo: nil) }
+    if let memo = safeAreaMemo, memo.epoch == context.insetsEpoch { return memo.insets }
+    let insets = uncachedSafeAreaInsets(engine, memo: context)
+    if safeAreaMemo == nil { context.memoizedViews.append(self) }
+    safeAreaMemo = SafeAreaMemo(epoch: context.insetsEpoch, insets: insets)
+    return insets
+  }
+
+  private func uncachedSafeAreaInsets(_ engine: LayoutEngine?, memo context: HierarchyContext?) -> EdgeInsets {
     // A controller's own additions, and what its container's bars add.
     let own = (viewController?.additionalSafeAreaInsets ?? .zero) + (viewController?.containerSafeAreaInsets ?? .zero)
     guard let parent = superview else { return rootSafeAreaInsets + own }
     guard engine != nil else { return own }
     // A scroll view passes on only the safe area its adjusted content inset leaves, measured
     // from its visible area (``ScrollView``).
-    let outer = parent.safeAreaInsetsForSubviews(engine)
+    let outer = parent.safeAreaInsetsForSubviews(engine, memo: context)
+    // No unsafe strip to overlap: every clamp below is 0, so the frames need not be read
+    // (`.zero +` keeps the sum's exact result, a negative zero included).
+    if outer == .zero { return .zero + own }
     let p = parent.engineFrame(engine).size, v = engineFrameInVisibleArea(engine)
     func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), limit) }
     let overlap = EdgeInsets(
@@ -182,16 +229,21 @@ extension View {
   }
 
   func computedMargins(_ engine: LayoutEngine?) -> EdgeInsets {
-    let direction = effectiveUserInterfaceLayoutDirection
+    computedMargins(engine, safeArea: insetsLayoutMarginsFromSafeArea ? computedSafeAreaInsets(engine) : .zero)
+  }
+
+  /// ``computedMargins(_:)`` with the view's safe area already computed (read only when
+  /// ``insetsLayoutMarginsFromSafeArea``).
+  func computedMargins(_ engine: LayoutEngine?, safeArea: EdgeInsets) -> EdgeInsets {
     var specified: EdgeInsets
     switch specifiedMargins {
     case .physical(let insets): specified = insets
-    case .directional(let insets): specified = insets.physical(for: direction)
+    case .directional(let insets): specified = Self.physical(insets, of: self)
     }
     if let controller = viewController, controller.viewRespectsSystemMinimumLayoutMargins {
-      specified = specified.maximum(controller.systemMinimumLayoutMargins.physical(for: direction))
+      specified = specified.maximum(Self.physical(controller.systemMinimumLayoutMargins, of: self))
     }
-    var margins = insetsLayoutMarginsFromSafeArea ? computedSafeAreaInsets(engine) + specified : specified
+    var margins = insetsLayoutMarginsFromSafeArea ? safeArea + specified : specified
     if preservesSuperviewLayoutMargins, let parent = superview {
       let outer = parent.computedMargins(engine)
       let p = parent.engineFrame(engine).size, v = engineFrameInVisibleArea(engine)
@@ -210,6 +262,15 @@ extension View {
       margins.right += spare
     }
     return margins
+  }
+
+  /// `insets` on the physical edges of `view`: its layout direction is looked up (through its
+  /// superviews' traits) only when leading and trailing differ.
+  private static func physical(_ insets: DirectionalEdgeInsets, of view: View) -> EdgeInsets {
+    if insets.leading == insets.trailing, insets.leading.sign == insets.trailing.sign {
+      return insets.physical(for: .leftToRight)
+    }
+    return insets.physical(for: view.effectiveUserInterfaceLayoutDirection)
   }
 
   /// How much each side gives up so that the space between `margins` is at most the readable

@@ -153,18 +153,35 @@ extension View {
   /// The nearest view that is an ancestor of both (a view is its own ancestor).
   func nearestCommonAncestor(with other: View) -> View? {
     if other === self { return self }
-    var ancestors = Set<ObjectIdentifier>()
-    var current: View? = self
-    while let view = current {
-      ancestors.insert(ObjectIdentifier(view))
-      current = view.superview
+    // Both walked up to the same depth, then up together until they meet: no set of ancestors
+    // to allocate, which activating thousands of constraints would do once each.
+    var first: View? = self, second: View? = other
+    var firstDepth = depthInHierarchy, secondDepth = other.depthInHierarchy
+    while firstDepth > secondDepth {
+      first = first?.superview
+      firstDepth -= 1
     }
-    current = other
-    while let view = current {
-      if ancestors.contains(ObjectIdentifier(view)) { return view }
-      current = view.superview
+    while secondDepth > firstDepth {
+      second = second?.superview
+      secondDepth -= 1
+    }
+    while let a = first, let b = second {
+      if a === b { return a }
+      first = a.superview
+      second = b.superview
     }
     return nil
+  }
+
+  /// How many superviews the view has.
+  var depthInHierarchy: Int {
+    var depth = 0
+    var view = self
+    while let parent = view.superview {
+      depth += 1
+      view = parent
+    }
+    return depth
   }
 
   private func adjusted(_ index: Int, moving view: View) -> Int {

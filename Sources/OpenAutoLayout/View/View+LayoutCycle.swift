@@ -6,7 +6,11 @@ import Foundation
 extension View {
   /// Marks the view as needing its subviews laid out in the next layout pass.
   public func setNeedsLayout() {
-    let context = hierarchyContext
+    setNeedsLayout(hierarchyContext)
+  }
+
+  /// ``setNeedsLayout()`` with the view's ``hierarchyContext``, already found.
+  func setNeedsLayout(_ context: HierarchyContext) {
     context.noteInvalidation(of: self, "-setNeedsLayout")
     guard !needsLayoutFlag else { return }
     needsLayoutFlag = true
@@ -128,10 +132,15 @@ extension View {
   /// Turns the engine's moved items into layout work: a view that moved makes its superview lay
   /// out again, and its insets (and a guide's owner's) are recomputed.
   private func absorbEngineChanges(_ engine: LayoutEngine) {
-    for item in engine.takeChangedItems() {
-      guard let view = item as? View, view.rootView === self else { continue }
-      (view.superview ?? view).setNeedsLayout()
-      view.enqueueInsetsRefresh()
+    let context = hierarchyContext
+    for view in engine.takeChangedViews() {
+      // One walk up: the superview to lay out, then whether the root is this one.
+      let laidOut = view.superview ?? view
+      var root = laidOut
+      while let parent = root.superview { root = parent }
+      guard root === self else { continue }
+      laidOut.setNeedsLayout(context)
+      view.enqueueInsetsRefresh(context)
     }
   }
 
@@ -139,12 +148,19 @@ extension View {
   /// margins moved queues its subviews, which depend on them.
   private func refreshInsets(_ engine: LayoutEngine) {
     let context = hierarchyContext
+    // Safe areas are remembered while nothing they depend on changes: until a guide moves (its
+    // constants change the engine, and its callbacks may change anything), and only in here.
+    context.insetsEpoch += 1
+    defer {
+      for view in context.memoizedViews { view.safeAreaMemo = nil }
+      context.memoizedViews.removeAll()
+    }
     while !context.insetsQueue.isEmpty {
       let batch = sortedByDepth(context.insetsQueue.take())
       for view in batch {
         view.isQueuedForInsets = false
-        let safeArea = view.computedSafeAreaInsets(engine)
-        let margins = view.computedMargins(engine)
+        let safeArea = view.computedSafeAreaInsets(engine, memo: context)
+        let margins = view.computedMargins(engine, safeArea: safeArea)
         if safeArea != view.lastSafeAreaInsets || margins != view.lastMargins {
           view.lastSafeAreaInsets = safeArea
           view.lastMargins = margins
@@ -152,14 +168,16 @@ extension View {
           // Its adjusted content inset follows the safe area.
           (view as? ScrollView)?.setNeedsLayout()
         }
-        if !view.systemGuides.isEmpty { view.refreshSystemGuides(engine) }
+        if !view.systemGuides.isEmpty, view.refreshSystemGuides(engine, known: (safeArea, margins)) {
+          context.insetsEpoch += 1
+        }
       }
     }
   }
 
   /// `views` in this hierarchy, once each, shallowest first.
   private func sortedByDepth(_ views: [View]) -> [View] {
-    bottomUp(views).reversed()
+    byDepth(views, deepestFirst: false)
   }
 
   private func reportLayoutLoop(counts: [ObjectIdentifier: Int], threshold: Int) {
@@ -175,20 +193,25 @@ extension View {
   /// The default `layoutSubviews`: each subview's frame from the engine, rounded to the pixel
   /// grid at the root's scale (spec decision 9).
   func layoutSubviewsFromEngine() {
-    guard let engine = hierarchyContext.engine else { return }
-    let scale = rootView.traitCollection.displayScale
+    let root = rootView
+    let context = root.hierarchyContext
+    guard let engine = context.engine else { return }
+    let scale = root.traitCollection.displayScale
     let origin = engineOriginInRoot(engine)
+    let size = storedBounds.size
     // A subview whose autoresizing constraints are not in the engine yet keeps the frame it has.
     for subview in subviews where !subview.needsAutoresizingUpdate {
       let frame = engine.rect(of: subview.itemVariables).outset(by: subview.alignmentRectInsets)
       subview.unroundedFrame = frame
-      subview.applyEngineFrame(PixelGrid.round(frame, inBoundsAt: origin, scale: scale))
+      // The subview's superview is this view, in this view's hierarchy.
+      subview.applyEngineFrame(
+        PixelGrid.round(frame, inBoundsAt: origin, scale: scale), superviewSize: size, context: context)
       // Off the pixel grid, a move changes how the subview's own subviews round.
       let absolute = CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY)
       if let old = subview.appliedOriginInRoot,
         !PixelGrid.isOnGrid(absolute.x - old.x, scale: scale) || !PixelGrid.isOnGrid(absolute.y - old.y, scale: scale)
       {
-        subview.setNeedsLayout()
+        subview.setNeedsLayout(context)
       }
       subview.appliedOriginInRoot = absolute
     }
@@ -225,8 +248,16 @@ extension View {
 
   /// `views` in this hierarchy, once each, deepest first.
   private func bottomUp(_ views: [View]) -> [View] {
-    var seen = Set<ObjectIdentifier>()
-    var entries: [(depth: Int, index: Int, view: View)] = []
+    byDepth(views, deepestFirst: true)
+  }
+
+  /// `views` in this hierarchy, once each (the first time they appear), ordered by depth:
+  /// deepest first and, at one depth, in queue order; or the exact reverse of that.
+  private func byDepth(_ views: [View], deepestFirst: Bool) -> [View] {
+    var seen = Set<ObjectIdentifier>(minimumCapacity: views.count)
+    // Sorting integers, not views: a view moved in an array is retained and released.
+    var entries: [(depth: Int, index: Int)] = []
+    entries.reserveCapacity(views.count)
     for (index, view) in views.enumerated() where seen.insert(ObjectIdentifier(view)).inserted {
       var depth = 0
       var current = view
@@ -234,10 +265,14 @@ extension View {
         depth += 1
         current = parent
       }
-      if current === self { entries.append((depth, index, view)) }
+      if current === self { entries.append((depth, index)) }
     }
-    entries.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.index < $1.index }
-    return entries.map(\.view)
+    if deepestFirst {
+      entries.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.index < $1.index }
+    } else {
+      entries.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.index > $1.index }
+    }
+    return entries.map { views[$0.index] }
   }
 
   /// The root's frame as constraints, as UIKit's `UIView-Encapsulated-Layout-…` constraints.

@@ -148,6 +148,8 @@ open class View: NSObject, LayoutItem {
   var lastSafeAreaInsets: EdgeInsets?
   var lastMargins: EdgeInsets?
   var isQueuedForInsets = false
+  /// The safe area computed in the running refresh of insets, and when (View+Guides.swift).
+  var safeAreaMemo: SafeAreaMemo?
   /// The alignment insets and baselines the engine's constraints were translated with.
   var translatedGeometry: TranslatedGeometry?
 
@@ -395,6 +397,12 @@ struct TranslatedGeometry: Equatable {
   var alignmentRectInsets: EdgeInsets
   var firstBaselineOffsetFromTop: CGFloat?
   var lastBaselineOffsetFromBottom: CGFloat?
+}
+
+/// A safe area remembered during a refresh of insets, with the epoch it holds for.
+struct SafeAreaMemo {
+  var epoch: Int
+  var insets: EdgeInsets
 }
 
 /// Hugging or compression resistance on both axes.

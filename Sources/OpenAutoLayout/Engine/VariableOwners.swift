@@ -1,0 +1,140 @@
+import ConstraintSolver
+
+/// The view each engine variable belongs to, to turn the solver's changed variables into views
+/// to lay out.
+///
+/// A layout pass after a resize looks up every variable that moved, so this is a hot path:
+/// `Dictionary` hashes each key with SipHash and copies a weak reference out of every entry it
+/// reads. This table hashes the variable's address with one multiplication and probes linearly
+/// to the index of its view's entry; the four variables of a view share one entry, which also
+/// notes the last ``take(_:)`` that reported it, so duplicates are dropped without a `Set`.
+///
+/// Guides are not recorded: only views are laid out. The solver forgets variables no constraint
+/// mentions, so a variable's address can come back for another view's variable once the first
+/// view is gone: ``register(_:)`` replaces an entry whose view is gone, and such entries are
+/// swept out as the table doubles.
+struct VariableOwners {
+  private struct Owner {
+    weak var view: View?
+    /// The ``take(_:)`` round that last reported the view.
+    var round: UInt32 = 0
+  }
+
+  /// Variable addresses; 0 marks an empty slot (no object lives at address 0).
+  private var keys: [UInt] = []
+  /// For each key, the index of its entry in `owners`.
+  private var entries: [Int32] = []
+  private var owners: [Owner] = []
+  private var count = 0
+  /// 64 minus log₂ of the key capacity.
+  private var shift: UInt = 64
+  /// The size of `owners` at which entries of views that are gone are swept out.
+  private var sweepThreshold = 16
+  private var round: UInt32 = 0
+
+  @inline(__always)
+  private func home(_ key: UInt) -> Int {
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+  }
+
+  /// The slot holding `key`, or the empty slot where it would go.
+  @inline(__always)
+  private func slot(of key: UInt) -> (index: Int, found: Bool) {
+    var index = home(key)
+    while true {
+      let candidate = keys[index]
+      if candidate == key { return (index, true) }
+      if candidate == 0 { return (index, false) }
+      index = (index + 1) & (keys.count - 1)
+    }
+  }
+
+  @inline(__always)
+  private static func key(_ variable: Variable) -> UInt { UInt(bitPattern: ObjectIdentifier(variable)) }
+
+  /// Notes that `view`'s variables belong to it; nothing happens when they already do.
+  ///
+  /// - Complexity: O(1) expected; O(*n*) when the table grows or is swept, amortized O(1).
+  mutating func register(_ view: View) {
+    let variables = view.itemVariables
+    if !keys.isEmpty {
+      let (index, found) = slot(of: Self.key(variables.minX))
+      if found, owners[Int(entries[index])].view != nil { return }
+    }
+    if owners.count >= sweepThreshold {
+      sweep()
+      sweepThreshold = max(16, 2 * owners.count)
+    }
+    owners.append(Owner(view: view))
+    let entry = Int32(truncatingIfNeeded: owners.count - 1)
+    for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+      insert(Self.key(variable), entry)
+    }
+  }
+
+  /// The views of `variables`, each once even when several of its variables are there, in the
+  /// order of their first variable; views that are gone and variables of no view are left out.
+  mutating func take(_ variables: [Variable]) -> [View] {
+    round &+= 1
+    if round == 0 { round = 1 }
+    var views: [View] = []
+    guard !keys.isEmpty else { return views }
+    for variable in variables {
+      let (index, found) = slot(of: Self.key(variable))
+      guard found else { continue }
+      let entry = Int(entries[index])
+      guard owners[entry].round != round else { continue }
+      owners[entry].round = round
+      if let view = owners[entry].view { views.append(view) }
+    }
+    return views
+  }
+
+  private mutating func insert(_ key: UInt, _ entry: Int32) {
+    if (count + 1) * 2 > keys.count { grow(to: max(64, keys.count * 2)) }
+    let (index, found) = slot(of: key)
+    entries[index] = entry
+    if !found {
+      keys[index] = key
+      count += 1
+    }
+  }
+
+  /// Rebuilds the table with room for `capacity` keys (a power of two), keeping every key.
+  private mutating func grow(to capacity: Int) {
+    let old = (keys, entries)
+    keys = Array(repeating: 0, count: capacity)
+    entries = Array(repeating: 0, count: capacity)
+    shift = UInt(64 - capacity.trailingZeroBitCount)
+    count = 0
+    for (index, key) in old.0.enumerated() where key != 0 {
+      let (slot, _) = slot(of: key)
+      keys[slot] = key
+      entries[slot] = old.1[index]
+      count += 1
+    }
+  }
+
+  /// Drops the entries of views that are gone, and the keys that led to them.
+  private mutating func sweep() {
+    var renumbered = [Int32](repeating: -1, count: owners.count)
+    var live: [Owner] = []
+    for (index, owner) in owners.enumerated() where owner.view != nil {
+      renumbered[index] = Int32(truncatingIfNeeded: live.count)
+      live.append(owner)
+    }
+    let old = (keys, entries)
+    owners = live
+    keys = Array(repeating: 0, count: old.0.count)
+    entries = Array(repeating: 0, count: old.0.count)
+    count = 0
+    for (index, key) in old.0.enumerated() where key != 0 {
+      let entry = renumbered[Int(old.1[index])]
+      guard entry >= 0 else { continue }
+      let (slot, _) = slot(of: key)
+      keys[slot] = key
+      entries[slot] = entry
+      count += 1
+    }
+  }
+}
