@@ -22,7 +22,7 @@ extension Solver {
   mutating func refreshValues() {
     if storage.cache.dirty.isEmpty { return }
     makeUnique()
-    storage.cache.refresh(rows: storage.tableau.rows)
+    storage.cache.refresh(rows: storage.tableau.rows, version: storage.tableau.readersVersion)
   }
 
   /// `row` with every basic external symbol replaced by its row, recursively: a row in parametric

@@ -19,15 +19,24 @@ struct ValueCache: Sendable {
   /// Scratch of `markDirty` and `refresh`, one slot per symbol, kept to save allocating it on
   /// every change. Its contents mean nothing between calls.
   var scratch = Scratch()
-  /// The last walk that `markDirty` made with nothing stale: a drag suggests values for the same
-  /// variable again and again, and while the readers do not change the walk finds the same rows.
+  /// The rows the last batch of walks marked, from nothing stale to the refresh, when the readers
+  /// did not change in between. A drag suggests values for the same variable again and again, and
+  /// a resize shifts the same rows: while the readers stay the same, a batch that starts from the
+  /// same symbol marks the same rows, so they are marked again without walking.
   var lastWalk = LastWalk()
+  /// The batch being walked: its first symbol and `Tableau.readersVersion` when it started.
+  var walking: (root: Int32, version: UInt64)?
 
   struct LastWalk: Sendable {
     var root: Int32 = -1
-    /// `Tableau.readersVersion` when the walk was made.
+    /// `Tableau.readersVersion` throughout the batch.
     var version: UInt64 = 0
-    /// The rows it marked, in the order it gave them to `dirty` (a topological order).
+    /// The rows it marked, in the order they went to `dirty`.
+    ///
+    /// The set is closed under readers (a walk marks every reader of what it marks), which is what
+    /// `markDirty` relies on when it stops at a stale row. Marking it again may mark more rows than
+    /// this batch's walks would have (a later symbol of the batch differs): that only recomputes
+    /// values that did not change, which `refresh` does not report as changes.
     var order: [Int32] = []
   }
 
@@ -57,8 +66,13 @@ extension ValueCache {
   /// - Complexity: O(*d*), the rows that read `id` directly or indirectly and are not yet stale.
   mutating func markDirty(_ id: Int32, readers: [[Int32]], version: UInt64) {
     if isDirty[Int(id)] { return }
-    let startsClean = dirty.isEmpty
-    if startsClean && lastWalk.root == id && lastWalk.version == version && markAgain(lastWalk.order) { return }
+    if dirty.isEmpty {
+      if lastWalk.root == id && lastWalk.version == version && markAgain(lastWalk.order) {
+        walking = nil
+        return
+      }
+      walking = (id, version)
+    }
     // A symbol is marked as the walk enters it, so it enters the path and the postorder at most
     // once: scratch of one slot per symbol never grows inside the walk. With no call that could
     // reallocate in the loop, each reader list is read in place, without a retain and a release.
@@ -112,16 +126,10 @@ extension ValueCache {
     for index in stride(from: finishedCount - 1, through: 0, by: -1) { dirty.append(scratch.finished[index]) }
     self.scratch = scratch
     self.isDirty = isDirty
-    if startsClean {
-      lastWalk.root = id
-      lastWalk.version = version
-      lastWalk.order.removeAll(keepingCapacity: true)
-      lastWalk.order.append(contentsOf: dirty)
-    }
   }
 
-  /// Marks the rows of `order`, a walk made at the same version from the same symbol, as stale;
-  /// false, marking nothing, if one is stale already (the walk would have stopped there).
+  /// Marks the rows of `order`, the last batch's, as stale; false, marking nothing, if one is
+  /// stale already.
   private mutating func markAgain(_ order: [Int32]) -> Bool {
     let allFresh = isDirty.withUnsafeBufferPointer { isDirty in
       order.allSatisfy { !isDirty[Int($0)] }
@@ -140,8 +148,15 @@ extension ValueCache {
   /// rows that read it; a reference still stale is computed first, depth first.
   ///
   /// - Complexity: O(Σ *k*) over the stale rows' terms.
-  mutating func refresh(rows: [Row?]) {
+  mutating func refresh(rows: [Row?], version: UInt64) {
     if dirty.isEmpty { return }
+    if let batch = walking, batch.version == version {
+      lastWalk.root = batch.root
+      lastWalk.version = version
+      lastWalk.order.removeAll(keepingCapacity: true)
+      lastWalk.order.append(contentsOf: dirty)
+    }
+    walking = nil
     scratch.reserve(dirty.count)
     var isDirty = self.isDirty
     var values = self.values
