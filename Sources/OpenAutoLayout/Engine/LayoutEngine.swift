@@ -19,6 +19,11 @@ final class LayoutEngine {
   /// leaves the engine, the broken constraint is tried again.
   private var brokenConflicts: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
   let diagnostics: LayoutDiagnostics
+  /// How many additions the solver refused as unsatisfiable: each ran its minimal-conflict search,
+  /// the expensive part of a conflict. For tests that a retry is not repeated needlessly.
+  private(set) var conflictSearches = 0
+  /// How many retries of a broken constraint ended at the cheap check, its conflict still standing.
+  private(set) var retriesSettledCheaply = 0
 
   /// The view each engine variable belongs to, to turn changed values into views to lay out.
   private var owners = VariableOwners()
@@ -85,6 +90,7 @@ final class LayoutEngine {
         layoutConstraints[ObjectIdentifier(translated)] = constraint
         return
       } catch .unsatisfiable(_, let conflicting) {
+        conflictSearches += 1
         let set = conflicting.compactMap { layoutConstraints[ObjectIdentifier($0)] } + [constraint]
         let weaker = set.filter { $0 !== constraint && Self.breaks($0, before: constraint) }
         guard weaker.isEmpty else {
@@ -177,9 +183,68 @@ final class LayoutEngine {
       .sorted { $0.activationStamp < $1.activationStamp }
     for candidate in retry {
       let candidateKey = ObjectIdentifier(candidate)
+      // Still broken for the same reason (the usual case when a member only changed its
+      // constant, as an intrinsic size does on every pass): keep it out without asking the solver.
+      if let conflicts = brokenConflicts[candidateKey], stillConflicts(candidate, with: conflicts) {
+        retriesSettledCheaply += 1
+        continue
+      }
       let conflicts = brokenConflicts.removeValue(forKey: candidateKey)
       broken[candidateKey] = nil
       add(candidate, retrying: conflicts)
+    }
+  }
+
+  /// Whether the conflicting set `broken` was broken with still cannot hold with it, each member
+  /// as it is in the engine now, and every member still breaks after it: then a fresh build would
+  /// break it again, for the same set.
+  ///
+  /// Checked on a scratch solver holding the set alone, with `broken` made optional: the distance
+  /// it is left from holding is what the conflict costs it. So the cost is that of the set, not of
+  /// the layout, and nothing is explained; the real retry makes the solver explain the conflict
+  /// again (its minimal-conflict search), seconds over a storyboard's passes. The answer errs one
+  /// way only: the set is part of the engine, so a conflict in the scratch solver is one in the
+  /// engine; when the scratch solver finds none, or by less than its tolerance (the solver's own is
+  /// far smaller), or a member left the engine, the real retry decides.
+  private func stillConflicts(_ broken: LayoutConstraint, with members: Set<ObjectIdentifier>) -> Bool {
+    var scratch = Solver()
+    for member in members where member != ObjectIdentifier(broken) {
+      guard let translated = installed[member], let constraint = layoutConstraints[ObjectIdentifier(translated)],
+        !Self.breaks(constraint, before: broken)
+      else { return false }
+      do { try scratch.add(translated) } catch { return false }
+    }
+    guard let translated = translate(broken), translated.priority.isRequired else { return false }
+    let expression = translated.expression
+    do {
+      try scratch.add(ConstraintSolver.Constraint(expression, translated.relation, priority: .defaultHigh))
+    } catch {
+      return false
+    }
+    var value = expression.constant
+    var magnitude = abs(expression.constant)
+    for term in expression.terms {
+      let product = term.coefficient * scratch.value(of: term.variable)
+      value += product
+      magnitude = max(magnitude, abs(product))
+    }
+    let violation =
+      switch translated.relation {
+      case .equal: abs(value)
+      case .lessThanOrEqual: max(0, value)
+      case .greaterThanOrEqual: max(0, -value)
+      }
+    return violation > 1e-6 * max(1, magnitude)
+  }
+
+  /// Whether two translations read the same: the same terms in the same order, constant,
+  /// relation and priority.
+  private static func same(_ a: ConstraintSolver.Constraint, _ b: ConstraintSolver.Constraint) -> Bool {
+    guard a.relation == b.relation, a.priority == b.priority, a.expression.constant == b.expression.constant,
+      a.expression.terms.count == b.expression.terms.count
+    else { return false }
+    return zip(a.expression.terms, b.expression.terms).allSatisfy {
+      $0.variable === $1.variable && $0.coefficient == $1.coefficient
     }
   }
 
@@ -197,6 +262,9 @@ final class LayoutEngine {
       add(constraint)
       return
     }
+    // Retranslating a view's constraints (its alignment insets or baselines changed) reaches
+    // many that read the same as before: nothing changes, nothing to retry.
+    guard !Self.same(old, translated) else { return }
     do {
       try solver.replace(old, with: translated)
       installed[key] = translated
