@@ -33,8 +33,9 @@ struct VariableTable: Sendable {
     }
   }
 
-  /// The symbol of `variable`, whose hint (`variable.symbolHint`) is `hint`: an array index when the hint names this table's symbol for it
-  /// (this table was the last to register it), a hash look-up otherwise. O(1) expected.
+  /// The symbol of `variable`, whose hint (`variable.symbolHint`) is `hint`: an array index when
+  /// the hint names this table's symbol for it (this table was the last to register it), a hash
+  /// look-up otherwise. O(1) expected.
   @inline(__always)
   func symbol(of variable: Variable, hint: Int32) -> Symbol? {
     let address = UInt(bitPattern: ObjectIdentifier(variable))
@@ -104,8 +105,6 @@ struct VariableTable: Sendable {
     }
   }
 
-  /// Removes `key`, shifting later entries of its probe run back so that lookups stay correct
-  /// without tombstones.
   /// Records (or clears, with address 0) which variable has symbol `id`.
   private mutating func setSymbol(_ id: Int32, _ address: UInt, _ variable: Variable?) {
     let index = Int(id)
@@ -118,6 +117,8 @@ struct VariableTable: Sendable {
     variableOfSymbol[index] = variable
   }
 
+  /// Removes `key`, shifting later entries of its probe run back so that lookups stay correct
+  /// without tombstones.
   private mutating func remove(_ key: UInt) {
     guard var hole = position(of: key) else { return }
     setSymbol(symbols[hole].id, 0, nil)
