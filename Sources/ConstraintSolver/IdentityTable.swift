@@ -9,13 +9,9 @@ struct IdentityTable<Value: Sendable>: Sendable, Sequence {
 
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
+    // Objects are 16-byte aligned: the address's low bits say nothing, which the fold handles.
     @inline(__always)
-    func _rawHashValue(seed: Int) -> Int {
-      // Objects are 16-byte aligned, so the address's low bits say nothing: fold the product's
-      // high half into the low bits that pick the bucket.
-      let product = (UInt64(UInt(bitPattern: id)) ^ UInt64(UInt(bitPattern: seed))) &* 0x9E37_79B9_7F4A_7C15
-      return Int(truncatingIfNeeded: product ^ (product >> 32))
-    }
+    func _rawHashValue(seed: Int) -> Int { foldedHash(UInt64(UInt(bitPattern: id)), seed: seed) }
   }
 
   private var storage: [Key: Value] = [:]
@@ -32,11 +28,7 @@ struct IdentityTable<Value: Sendable>: Sendable, Sequence {
     storage.removeValue(forKey: Key(id: id))
   }
 
-  mutating func removeAll() { storage.removeAll() }
-
   var values: Dictionary<Key, Value>.Values { storage.values }
-  var count: Int { storage.count }
-  var isEmpty: Bool { storage.isEmpty }
 
   func makeIterator() -> some IteratorProtocol<(key: ObjectIdentifier, value: Value)> {
     storage.lazy.map { (key: $0.key.id, value: $0.value) }.makeIterator()
@@ -60,17 +52,5 @@ struct SymbolTable<Value: Sendable>: Sendable {
       }
       slots[index] = newValue
     }
-  }
-
-  @discardableResult
-  mutating func removeValue(forKey id: Int32) -> Value? {
-    let old = self[id]
-    self[id] = nil
-    return old
-  }
-
-  /// The ids with a value, in increasing order, and their values.
-  var entries: some Sequence<(key: Int32, value: Value)> {
-    slots.enumerated().lazy.compactMap { index, value in value.map { (key: Int32(index), value: $0) } }
   }
 }

@@ -36,12 +36,7 @@ struct Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
   func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   @inline(__always)
-  func _rawHashValue(seed: Int) -> Int {
-    // Buckets come from the low bits: fold the product's high half in, so that ids with a common
-    // stride (errors and markers come in pairs) still spread.
-    let product = (UInt64(UInt32(bitPattern: id)) ^ UInt64(UInt(bitPattern: seed))) &* 0x9E37_79B9_7F4A_7C15
-    return Int(truncatingIfNeeded: product ^ (product >> 32))
-  }
+  func _rawHashValue(seed: Int) -> Int { foldedHash(UInt64(UInt32(bitPattern: id)), seed: seed) }
 
   var description: String {
     switch kind {
@@ -86,4 +81,12 @@ enum Cancellation {
 @inline(__always) func constantSum(_ a: Double, _ b: Double) -> Double {
   let result = a + b
   return abs(result) <= Cancellation.constant * max(abs(a), abs(b)) ? 0 : result
+}
+
+/// A hash for `Dictionary` and `Set` (`_rawHashValue(seed:)`) in one multiplication: the buckets
+/// come from the low bits, so the product's high half is folded into them, and keys with a common
+/// stride (symbol ids in pairs, 16-byte-aligned addresses) still spread.
+@inline(__always) func foldedHash(_ key: UInt64, seed: Int) -> Int {
+  let product = (key ^ UInt64(UInt(bitPattern: seed))) &* 0x9E37_79B9_7F4A_7C15
+  return Int(truncatingIfNeeded: product ^ (product >> 32))
 }

@@ -22,8 +22,6 @@ final class LayoutEngine {
   /// How many additions the solver refused as unsatisfiable: each ran its minimal-conflict search,
   /// the expensive part of a conflict. For tests that a retry is not repeated needlessly.
   private(set) var conflictSearches = 0
-  /// How many retries of a broken constraint ended at the cheap check, its conflict still standing.
-  private(set) var retriesSettledCheaply = 0
 
   /// The view each engine variable belongs to, to turn changed values into views to lay out.
   private var owners = VariableOwners()
@@ -186,7 +184,6 @@ final class LayoutEngine {
       // Still broken for the same reason (the usual case when a member only changed its
       // constant, as an intrinsic size does on every pass): keep it out without asking the solver.
       if let conflicts = brokenConflicts[candidateKey], stillConflicts(candidate, with: conflicts) {
-        retriesSettledCheaply += 1
         continue
       }
       let conflicts = brokenConflicts.removeValue(forKey: candidateKey)
