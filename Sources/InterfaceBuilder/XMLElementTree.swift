@@ -57,18 +57,27 @@ package enum XMLTreeReader {
       return .failure(
         Failure(location: source.location(of: offset), message: "not UTF-8 text: byte 0x\(byte.count < 2 ? "0" + byte : byte)"))
     }
+    // libxml2 reads only the text before a `--` inside a comment (SourceText+Comments.swift).
+    let doubleHyphen = source.firstDoubleHyphenInComment
     let builder = TreeBuilder(source: source)
     // A stream, not the data at once: given more than 10 MB at once, libxml2 gives up.
-    let parser = XMLParser(stream: InputStream(data: data))
+    let parser = XMLParser(stream: InputStream(data: doubleHyphen.map { Data(source.bytes[..<$0]) } ?? data))
     parser.shouldProcessNamespaces = false
     parser.shouldResolveExternalEntities = false
     parser.delegate = builder
     let ok = parser.parse()
-    if !ok || builder.failure != nil {
-      if let failure = builder.failure { return .failure(failure) }
+    var failure = builder.failure
+    if !ok && failure == nil {
       let location = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
-      return .failure(Failure(location: location, message: "malformed XML" + (parser.parserError.flatMap(message).map { ": " + $0 } ?? "")))
+      failure = Failure(location: location, message: "malformed XML" + (parser.parserError.flatMap(message).map { ": " + $0 } ?? ""))
     }
+    if let doubleHyphen {
+      // An error libxml2 found before it comes first; the end of the shortened text does not.
+      let location = source.location(of: doubleHyphen)
+      if let failure, failure.location < location { return .failure(failure) }
+      return .failure(Failure(location: location, message: "malformed XML: \"--\" inside a comment (a comment ends at the first \"--\", which must be followed by \">\")"))
+    }
+    if let failure { return .failure(failure) }
     guard let root = builder.root else {
       return .failure(Failure(location: SourceLocation(line: 1, column: 1), message: "the file holds no XML element"))
     }
@@ -113,10 +122,11 @@ package struct SourceText: Sendable {
     }
   }
 
-  /// The offset of 1-based `line` and byte `column`, clamped into the text.
+  /// The offset of 1-based `line` and `column` (in characters, as libxml2 counts them), clamped
+  /// into the line.
   package func offset(line: Int, column: Int) -> Int {
-    let lineIndex = min(max(line, 1), lineStarts.count) - 1
-    return min(max(lineStarts[lineIndex] + max(column, 1) - 1, 0), bytes.count)
+    var cursor = SourceCursor(source: self)
+    return cursor.offset(line: line, column: column)
   }
 
   /// The line and column (in characters) of `offset`.
@@ -134,16 +144,24 @@ package struct SourceText: Sendable {
     return SourceLocation(line: low + 1, column: column)
   }
 
-  /// The start tag `<name …>` that ends at or before `offset`: searched backwards for `<name`
+  /// The start tag `<name …>` that libxml2 reported at `reported` (the offset of the tag's `>`, or
+  /// of the `/` of its `/>`) and that begins at or after `floor`: searched backwards for `<name`
   /// followed by a space, `/` or `>`.
-  package func startTag(named name: String, endingNear offset: Int) -> Range<Int>? {
+  ///
+  /// Both scans stay between `floor` and the tag's end, so that reading a document's tags one
+  /// after the other (each floor the previous tag's end) looks at each byte a bounded number of
+  /// times, even in text that is not XML (`<a <a <a …`, unclosed quotes) which libxml2 still
+  /// reads as tags.
+  package func startTag(named name: String, reportedAt reported: Int, notBefore floor: Int = 0) -> Range<Int>? {
     let pattern = Array(("<" + name).utf8)
-    var position = min(offset, bytes.count) - pattern.count
-    while position >= 0 {
+    // The `>` of `/>` is one byte past `reported`; one more of slack.
+    let endLimit = min(reported + 3, bytes.count)
+    var position = min(reported + 1, bytes.count) - pattern.count
+    while position >= max(floor, 0) {
       if bytes[position] == UInt8(ascii: "<"), bytes[position..<position + pattern.count].elementsEqual(pattern) {
         let next = position + pattern.count
-        if next >= bytes.count || [UInt8(ascii: " "), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[next]) {
-          guard let end = tagEnd(from: next) else { return nil }
+        if next >= bytes.count || Self.endsName(bytes[next]) {
+          guard let end = tagEnd(from: next, before: endLimit) else { return nil }
           return position..<end
         }
       }
@@ -152,12 +170,20 @@ package struct SourceText: Sendable {
     return nil
   }
 
+  /// Whether `byte` ends an element's name in a start tag.
+  private static func endsName(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): true
+    default: false
+    }
+  }
+
   /// The offset just past the `>` that closes the tag whose attributes start at `offset`,
-  /// skipping quoted values.
-  private func tagEnd(from offset: Int) -> Int? {
+  /// skipping quoted values; nil when it does not close before `limit`.
+  func tagEnd(from offset: Int, before limit: Int) -> Int? {
     var quote: UInt8?
     var position = offset
-    while position < bytes.count {
+    while position < limit {
       let byte = bytes[position]
       if let open = quote {
         if byte == open { quote = nil }
@@ -178,19 +204,30 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
   var stack: [XMLElementNode] = []
   var root: XMLElementNode?
   var failure: XMLTreeReader.Failure?
+  /// Where the next start tag may begin: the end of the previous one found.
+  private var searchFloor = 0
+  /// One cursor for libxml2's positions, one for the tags' starts: each moves forwards.
+  private var reportedPositions: SourceCursor
+  private var tagStarts: SourceCursor
 
-  init(source: SourceText) { self.source = source }
+  init(source: SourceText) {
+    self.source = source
+    reportedPositions = SourceCursor(source: source)
+    tagStarts = SourceCursor(source: source)
+  }
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String]
   ) {
-    // libxml2 reports the position just after the start tag; its line is right, its column in bytes.
-    let reported = source.offset(line: parser.lineNumber, column: parser.columnNumber)
-    let range = source.startTag(named: elementName, endingNear: reported + 1) ?? reported..<reported
+    // libxml2 reports the position of the start tag's `>` (or `/>`); its column counts characters.
+    let reported = reportedPositions.offset(line: parser.lineNumber, column: parser.columnNumber)
+    let found = source.startTag(named: elementName, reportedAt: reported, notBefore: searchFloor)
+    let range = found ?? reported..<reported
+    if let found { searchFloor = found.upperBound }
     stack.append(
       XMLElementNode(
-        name: elementName, attributes: attributes, children: [], text: nil, location: source.location(of: range.lowerBound),
+        name: elementName, attributes: attributes, children: [], text: nil, location: tagStarts.location(of: range.lowerBound),
         startTag: range))
   }
 
@@ -198,7 +235,9 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     guard !stack.isEmpty else { return }
     // Only a `<string>` element's text matters; whitespace between elements is dropped.
     guard stack[stack.count - 1].name == "string" else { return }
-    stack[stack.count - 1].text = (stack[stack.count - 1].text ?? "") + string
+    // Appended in place: libxml2 may hand the text over in many pieces (one per entity).
+    if stack[stack.count - 1].text == nil { stack[stack.count - 1].text = "" }
+    stack[stack.count - 1].text?.append(string)
   }
 
   func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
