@@ -98,10 +98,12 @@ extension HierarchyContext {
   }
 
   /// Notes `action` on `target` when a layout callback is running and `target` is the source
-  /// itself or outside its subtree.
-  func noteInvalidation(of target: View, _ action: String) {
+  /// itself or outside its subtree; only then is the action described (a constraint's
+  /// description costs more than its change).
+  func noteInvalidation(of target: View, _ describeAction: @autoclosure () -> String) {
     guard let (source, callback) = runningCallback else { return }
     if target !== source && target.isDescendant(of: source) { return }
+    let action = describeAction()
     if let index = dirtyings.firstIndex(where: {
       $0.source === source && $0.target === target && $0.callback == callback && $0.action == action
     }) {
