@@ -137,6 +137,21 @@ open class LayoutConstraint: NSObject {
     return firstValue.parts + (secondValue?.parts ?? [])
   }
 
+  /// Whether any of ``parts`` satisfies `predicate`, without making the array for the usual
+  /// shapes: asked of every constraint an ancestor owns when a view leaves, and of every one the
+  /// engine adds.
+  final func containsPart(where predicate: ((LayoutItem?, LayoutAttribute)) -> Bool) -> Bool {
+    if case .attribute(let first, let firstAttribute) = firstValue {
+      switch secondValue {
+      case nil: return predicate((first.object, firstAttribute))
+      case .attribute(let second, let secondAttribute)?:
+        return predicate((first.object, firstAttribute)) || predicate((second.object, secondAttribute))
+      case .offset?: break
+      }
+    }
+    return parts.contains(where: predicate)
+  }
+
   // MARK: Priority
 
   /// How strongly the constraint should hold; required (1000) by default.

@@ -176,7 +176,7 @@ open class StackView: View {
       var owner: View? = self
       while let view = owner {
         for constraint in view.ownedConstraints.elements
-        where constraint.parts.contains(where: { $0.0 === self && $0.1.isBaseline }) {
+        where constraint.containsPart(where: { $0.0 === self && $0.1.isBaseline }) {
           engine.update(constraint)
         }
         owner = view.superview

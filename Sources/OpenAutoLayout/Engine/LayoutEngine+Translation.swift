@@ -50,7 +50,7 @@ extension LayoutEngine {
   /// constraint naming leading or trailing, whose first item reads right to left.
   private func isMirrored(_ constraint: LayoutConstraint) -> Bool {
     guard constraint.origin == .user || constraint.origin == .container else { return false }
-    guard constraint.parts.contains(where: { $0.1.isDirectional }) else { return false }
+    guard constraint.containsPart(where: { $0.1.isDirectional }) else { return false }
     return constraint.firstItem?.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
   }
 }

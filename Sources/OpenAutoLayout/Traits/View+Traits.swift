@@ -66,7 +66,7 @@ extension View {
     let root = rootView
     root.forEachInSubtree { owner in
       for constraint in owner.ownedConstraints.elements
-      where constraint.parts.contains(where: { $0.1.isDirectional })
+      where constraint.containsPart(where: { $0.1.isDirectional })
         && (constraint.firstItem?.hostView?.isDescendant(of: self) ?? false)
       {
         engine.update(constraint)

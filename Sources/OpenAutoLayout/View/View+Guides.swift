@@ -21,7 +21,7 @@ extension View {
     guard guide.owningView === self, guide.systemRole == nil else { return }
     var ancestor: View? = self
     while let owner = ancestor {
-      for constraint in owner.ownedConstraints.elements where constraint.parts.contains(where: { $0.0 === guide }) {
+      for constraint in owner.ownedConstraints.elements where constraint.containsPart(where: { $0.0 === guide }) {
         owner.uninstall(constraint)
       }
       ancestor = owner.superview

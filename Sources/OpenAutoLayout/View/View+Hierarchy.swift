@@ -193,6 +193,6 @@ extension View {
 extension LayoutConstraint {
   /// Whether an item of the constraint is in `view`'s subtree.
   func mentions(subtreeOf view: View) -> Bool {
-    parts.contains { item, _ in item?.hostView?.isDescendant(of: view) ?? false }
+    containsPart { item, _ in item?.hostView?.isDescendant(of: view) ?? false }
   }
 }

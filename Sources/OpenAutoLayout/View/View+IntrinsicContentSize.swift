@@ -111,7 +111,7 @@ extension View {
     var ancestor = superview
     while let owner = ancestor {
       for constraint in owner.ownedConstraints.elements
-      where constraint.parts.contains(where: { $0.0 === self }) {
+      where constraint.containsPart(where: { $0.0 === self }) {
         engine.update(constraint)
       }
       ancestor = owner.superview
