@@ -53,4 +53,17 @@ struct SymbolTable<Value: Sendable>: Sendable {
       slots[index] = newValue
     }
   }
+
+  /// Removes `id`'s value and returns it.
+  @discardableResult
+  mutating func removeValue(forKey id: Int32) -> Value? {
+    guard let value = self[id] else { return nil }
+    slots[Int(id)] = nil
+    return value
+  }
+
+  /// The ids that have a value, with it, in id order.
+  var entries: some Sequence<(id: Int32, value: Value)> {
+    slots.enumerated().lazy.compactMap { index, value in value.map { (Int32(index), $0) } }
+  }
 }

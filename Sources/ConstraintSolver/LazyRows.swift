@@ -5,7 +5,8 @@ struct LazyRows: Sendable {
   /// rank, so the references form a DAG.
   var ranks: [Double] = []
   /// The definition (a required equality with no dummy) that made each variable basic.
-  var definitions: [Int32: ObjectIdentifier] = [:]
+  /// By symbol id, in an array: every expansion asks it of each symbol it passes through.
+  var definitions = SymbolTable<ObjectIdentifier>()
   /// Definitions whose row has been copied into other rows; removing one needs a rebuild.
   var embedded: Set<ObjectIdentifier> = []
 }

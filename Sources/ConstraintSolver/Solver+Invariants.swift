@@ -150,7 +150,7 @@ extension LazyRows {
         precondition(ranks[term.symbol.index] < ranks[index], "lazy row of v\(index) reads v\(term.symbol.id) of no lower rank")
       }
     }
-    for (id, _) in definitions {
+    for (id, _) in definitions.entries {
       precondition(tableau.kinds[Int(id)] == .external && tableau.rows[Int(id)] != nil, "definition of v\(id), which is not basic")
     }
   }
