@@ -1,14 +1,140 @@
 /// The objective of every priority level, and the simplex method's work lists.
+///
+/// The objectives change only through the methods below, which note the first version of each
+/// coefficient and constant they change, and the levels they create, while an undo is recorded.
 struct Objectives: Sendable {
   /// One objective row per priority level in use, highest priority first.
-  var levels: [ObjectiveLevel] = []
+  private(set) var levels: [ObjectiveLevel] = []
   /// While a required constraint is added through an artificial variable, its objective, which
   /// ranks above every level.
-  var artificial: ObjectiveLevel?
+  private(set) var artificial: ObjectiveLevel?
   /// Parametric symbols whose reduced cost is lexicographically negative: the candidates to enter.
   var improving: Set<Symbol> = []
   /// Restricted basic symbols whose rows may have gone negative, for the dual simplex.
   var infeasible: [Int32] = []
+  /// While an operation may have to be undone: what it changed (see `startRecording()`).
+  private var undo: Undo?
+
+  private struct Undo: Sendable {
+    struct Key: Hashable, Sendable {
+      let priority: Float
+      let symbol: Symbol
+    }
+
+    /// The coefficient each changed term had before (nil: none).
+    var coefficients: [Key: Double?] = [:]
+    /// The constant each changed level had before, by priority.
+    var constants: [Float: Double] = [:]
+    /// The priorities of the levels created.
+    var createdLevels: [Float] = []
+  }
+
+  // MARK: Levels
+
+  /// The index of the level with `priority`, created if needed.
+  mutating func levelIndex(for priority: Float) -> Int {
+    var index = 0
+    while index < levels.count, levels[index].priority > priority { index += 1 }
+    if index < levels.count, levels[index].priority == priority { return index }
+    levels.insert(ObjectiveLevel(priority: priority), at: index)
+    undo?.createdLevels.append(priority)
+    return index
+  }
+
+  /// The index of the level with `priority`, if there is one.
+  func existingLevelIndex(for priority: Float) -> Int? {
+    levels.firstIndex { $0.priority == priority }
+  }
+
+  /// Removes level `index` and returns the symbols its objective mentioned.
+  mutating func removeLevel(at index: Int) -> [Symbol] {
+    let symbols = Array(levels[index].terms.keys)
+    levels.remove(at: index)
+    return symbols
+  }
+
+  /// Counts a constraint more (`delta` 1) or less (-1) with errors at level `index`.
+  mutating func countConstraints(at index: Int, by delta: Int) {
+    levels[index].constraintCount += delta
+  }
+
+  /// Sets the coefficient of `symbol` in level `index`'s objective (none when it is rounding).
+  mutating func setCoefficient(at index: Int, of symbol: Symbol, to coefficient: Double) {
+    if undo != nil {
+      let key = Undo.Key(priority: levels[index].priority, symbol: symbol)
+      if undo!.coefficients.index(forKey: key) == nil { undo!.coefficients[key] = .some(levels[index].terms[symbol]) }
+    }
+    levels[index].terms[symbol] = nearZero(coefficient) ? nil : coefficient
+  }
+
+  /// Sets the constant of level `index`'s objective.
+  mutating func setConstant(at index: Int, to constant: Double) {
+    if undo != nil, undo!.constants[levels[index].priority] == nil {
+      undo!.constants[levels[index].priority] = levels[index].constant
+    }
+    levels[index].constant = constant
+  }
+
+  // MARK: The artificial objective
+
+  /// Starts phase one with `objective` ranked above every level.
+  mutating func startArtificial(_ objective: ObjectiveLevel) { artificial = objective }
+
+  /// Ends phase one and returns what the artificial objective became.
+  mutating func endArtificial() -> ObjectiveLevel? {
+    defer { artificial = nil }
+    return artificial
+  }
+
+  /// Drops `symbol` from the artificial objective, if it has a negative cost there (rounding).
+  mutating func dropNegativeArtificialCost(of symbol: Symbol) {
+    if let cost = artificial?.terms[symbol], cost < 0 { artificial?.terms[symbol] = nil }
+  }
+
+  /// Replaces `symbol` by `row` in the artificial objective; returns whether it was mentioned.
+  mutating func substituteInArtificial(_ symbol: Symbol, with row: Row) -> Bool {
+    guard artificial != nil else { return false }
+    let coefficient = artificial!.coefficient(of: symbol)
+    guard coefficient != 0 else { return false }
+    artificial!.terms[symbol] = nil
+    artificial!.constant = constantSum(artificial!.constant, coefficient * row.constant)
+    for term in row.terms {
+      let total = sum(artificial!.coefficient(of: term.symbol), coefficient * term.coefficient)
+      artificial!.terms[term.symbol] = nearZero(total) ? nil : total
+    }
+    return true
+  }
+
+  // MARK: Undo
+
+  /// Starts noting the first version of every coefficient and constant that changes, and every
+  /// level created.
+  mutating func startRecording() { undo = Undo() }
+
+  /// Keeps the changes since `startRecording()`.
+  mutating func stopRecording() { undo = nil }
+
+  /// Puts back every coefficient and constant changed and removes every level created since
+  /// `startRecording()`, ends phase one, and stops recording. Returns the symbols whose
+  /// coefficients changed, whose reduced costs the caller brings up to date.
+  mutating func rollBack() -> [Symbol] {
+    artificial = nil
+    infeasible.removeAll()
+    guard let record = undo else { return [] }
+    undo = nil
+    for priority in record.createdLevels {
+      levels.removeAll { $0.priority == priority }
+    }
+    for (key, coefficient) in record.coefficients {
+      guard let index = existingLevelIndex(for: key.priority) else { continue }
+      levels[index].terms[key.symbol] = coefficient
+    }
+    for (priority, constant) in record.constants {
+      guard let index = existingLevelIndex(for: priority) else { continue }
+      levels[index].constant = constant
+    }
+    return record.coefficients.keys.map(\.symbol)
+  }
 }
 
 /// The objective of one priority level: the sum of its errors, in terms of parametric symbols.

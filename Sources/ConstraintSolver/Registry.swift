@@ -1,11 +1,66 @@
 /// The user's objects: the variables and constraints in the solver and what stands for them.
+///
+/// Variables and constraints are registered and forgotten only through the methods below, which
+/// note what they register while an undo is recorded.
 struct Registry: Sendable {
-  var variables = VariableTable()
-  var tags = IdentityTable<Solver.Tag>()
+  private(set) var variables = VariableTable()
+  private(set) var tags = IdentityTable<Solver.Tag>()
   /// The constraint whose marker or error a symbol is, for explaining conflicts.
   var owners = SymbolTable<Constraint>()
   /// Counts additions, numbering constraints.
-  var additions = 0
+  private(set) var additions = 0
   /// For each external symbol, the constraints whose expressions mention its variable.
   var mentions: [[ObjectIdentifier]] = []
+  /// While an operation may have to be undone: what it registered (see `startRecording()`).
+  private var undo: Undo?
+
+  private struct Undo: Sendable {
+    /// The count of additions before the operation.
+    let additions: Int
+    var variables: [Variable] = []
+    var tags: [ObjectIdentifier] = []
+  }
+
+  /// Counts one more addition and returns its number.
+  mutating func countAddition() -> Int {
+    additions += 1
+    return additions
+  }
+
+  mutating func register(_ variable: Variable, as symbol: Symbol) {
+    variables[ObjectIdentifier(variable)] = Solver.VariableEntry(variable: variable, symbol: symbol)
+    undo?.variables.append(variable)
+  }
+
+  mutating func forgetVariable(_ id: ObjectIdentifier) {
+    variables[id] = nil
+  }
+
+  mutating func register(_ tag: Solver.Tag) {
+    tags[ObjectIdentifier(tag.constraint)] = tag
+    undo?.tags.append(ObjectIdentifier(tag.constraint))
+  }
+
+  /// Forgets the tag of the constraint `id`, and only that: what refers to it is the caller's.
+  mutating func forgetTag(_ id: ObjectIdentifier) {
+    tags[id] = nil
+  }
+
+  // MARK: Undo
+
+  /// Starts noting every variable and constraint registered.
+  mutating func startRecording() { undo = Undo(additions: additions) }
+
+  /// Keeps the changes since `startRecording()`.
+  mutating func stopRecording() { undo = nil }
+
+  /// Puts the count of additions back and stops recording. Returns the constraints (by identity)
+  /// and the variables registered since `startRecording()`: the caller forgets the constraints,
+  /// with what refers to them, and then the variables.
+  mutating func rollBack() -> (tags: [ObjectIdentifier], variables: [Variable]) {
+    guard let record = undo else { return ([], []) }
+    undo = nil
+    additions = record.additions
+    return (record.tags, record.variables)
+  }
 }

@@ -90,16 +90,16 @@ extension Solver {
     _ constraint: Constraint, role: Tag.Role, priority: Float, keepsMarker: Bool = false
   ) throws(SolverError) {
     // Only a required constraint can be refused (an optional one's error absorbs anything), so
-    // only its addition keeps a journal to undo: the journal's bookkeeping was a tenth of the
-    // cost of building a small layout.
-    journal = priority >= Priority.required.rawValue ? Journal(additions: registry.additions) : nil
+    // only its addition records its changes for undo: that bookkeeping was a tenth of the cost
+    // of building a small layout.
+    if priority >= Priority.required.rawValue { startUndo() }
     do {
       try place(constraint, role: role, priority: priority, keepsMarker: keepsMarker)
-      journal = nil
+      commitUndo()
       joinComponents(of: constraint)
     } catch {
-      assert(journal != nil, "an optional constraint was refused: \(constraint)")
-      if let record = journal { rollBack(record) }
+      assert(isRecordingUndo, "an optional constraint was refused: \(constraint)")
+      rollBack()
       throw error
     }
   }
@@ -108,8 +108,7 @@ extension Solver {
   mutating func symbol(for variable: Variable) -> Symbol {
     if let symbol = registry.variables.symbol(for: ObjectIdentifier(variable)) { return symbol }
     let symbol = makeSymbol(.external)
-    registry.variables[ObjectIdentifier(variable)] = VariableEntry(variable: variable, symbol: symbol)
-    journal?.variables.append(variable)
+    registry.register(variable, as: symbol)
     return symbol
   }
 
@@ -122,8 +121,7 @@ extension Solver {
     for term in constraint.expression.terms {
       row.insert(symbol(for: term.variable), term.coefficient)
     }
-    registry.additions += 1
-    let order = registry.additions
+    let order = registry.countAddition()
 
     // 1. A variable that is not basic becomes basic with this row as it is, mentions of other
     //    variables and all, when ranks allow: the rest of the tableau does not change. This is how
@@ -287,8 +285,7 @@ extension Solver {
 
   /// Registers the constraint and puts its errors in its level's objective.
   private mutating func record(_ tag: Tag) {
-    registry.tags[ObjectIdentifier(tag.constraint)] = tag
-    journal?.tags.append(ObjectIdentifier(tag.constraint))
+    registry.register(tag)
     for term in tag.constraint.expression.terms {
       registry.mentions[symbol(for: term.variable).index].append(ObjectIdentifier(tag.constraint))
     }
@@ -298,7 +295,7 @@ extension Solver {
     guard !tag.isRequired else { return }
     // An optional constraint's errors: an equality's two, or an inequality's second symbol.
     let index = levelIndex(for: tag.priority)
-    objectives.levels[index].constraintCount += 1
+    objectives.countConstraints(at: index, by: 1)
     if tag.marker.kind == .error { addToObjective(index, tag.marker, times: 1) }
     if let other = tag.other, other.kind == .error { addToObjective(index, other, times: 1) }
   }
@@ -374,12 +371,11 @@ extension Solver {
     var objective = ObjectiveLevel(priority: .infinity)
     objective.constant = row.constant
     for term in row.terms { objective.terms[term.symbol] = term.coefficient }
-    objectives.artificial = objective
+    objectives.startArtificial(objective)
     for term in row.terms { updateImproving(term.symbol) }
     optimize()
 
-    let final = objectives.artificial!
-    objectives.artificial = nil
+    guard let final = objectives.endArtificial() else { preconditionFailure("phase one lost its objective") }
     for symbol in final.terms.keys { updateImproving(symbol) }
     return (artificialSymbol, final)
   }

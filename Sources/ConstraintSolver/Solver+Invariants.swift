@@ -26,7 +26,7 @@ extension Solver {
 
   func checkInvariants() {
     let tableau = storage.tableau, objectives = storage.objectives, cache = storage.cache
-    precondition(journal == nil, "an operation left its journal behind")
+    precondition(!isRecordingUndo, "an operation left its undo recording on")
     tableau.checkInvariants()
     objectives.checkInvariants(tableau)
     cache.checkInvariants(symbolCount: tableau.kinds.count)

@@ -21,7 +21,7 @@ extension Solver {
         guard let symbol = registry.variables.symbol(for: key), registry.mentions[symbol.index].isEmpty,
           tableau.rows[symbol.index] == nil, tableau.columns[symbol.index].isEmpty, editing.edits[key] == nil
         else { continue }
-        registry.variables[key] = nil
+        registry.forgetVariable(key)
         if cache.isDirty[symbol.index] {
           // Refreshed, it would have read 0: report the change that refreshing would have noted.
           if cache.recordsChanges && cache.values[symbol.index] != 0 { cache.releasedChanges.append(term.variable) }

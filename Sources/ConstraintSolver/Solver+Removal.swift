@@ -125,7 +125,7 @@ extension Solver {
     // Forget the whole component at once: one by one, a group of N merged constraints, or a
     // variable mentioned by N constraints, would cost N each.
     for tag in component {
-      registry.tags[ObjectIdentifier(tag.constraint)] = nil
+      registry.forgetTag(ObjectIdentifier(tag.constraint))
       if tag.defines {
         lazyRows.definitions[tag.marker.id] = nil
         lazyRows.embedded.remove(ObjectIdentifier(tag.constraint))
@@ -133,8 +133,8 @@ extension Solver {
         presolve.members[tag.marker.id] = nil
         registry.owners[tag.marker.id] = nil
         if let other = tag.other { registry.owners[other.id] = nil }
-        if !tag.isRequired, let index = objectives.levels.firstIndex(where: { $0.priority == tag.priority }) {
-          objectives.levels[index].constraintCount -= 1
+        if !tag.isRequired, let index = objectives.existingLevelIndex(for: tag.priority) {
+          objectives.countConstraints(at: index, by: -1)
         }
       }
     }
@@ -177,7 +177,7 @@ extension Solver {
   /// Removes `tag` from the bookkeeping of constraints (not from the tableau).
   mutating func forget(_ tag: Tag) {
     let id = ObjectIdentifier(tag.constraint)
-    registry.tags[id] = nil
+    registry.forgetTag(id)
     for term in tag.constraint.expression.terms {
       guard let entry = registry.variables[ObjectIdentifier(term.variable)] else { continue }
       if let position = registry.mentions[entry.symbol.index].lastIndex(of: id) {
@@ -188,8 +188,8 @@ extension Solver {
       if lazyRows.definitions[tag.marker.id] == id { lazyRows.definitions[tag.marker.id] = nil }
       lazyRows.embedded.remove(id)
     } else {
-      if !tag.isRequired, let index = objectives.levels.firstIndex(where: { $0.priority == tag.priority }) {
-        objectives.levels[index].constraintCount -= 1
+      if !tag.isRequired, let index = objectives.existingLevelIndex(for: tag.priority) {
+        objectives.countConstraints(at: index, by: -1)
       }
       if var sharing = presolve.members[tag.marker.id] {
         sharing.removeAll { $0 === tag.constraint }
@@ -205,8 +205,7 @@ extension Solver {
   /// rounding, and the symbols it mentioned may stop or start being candidates.
   private mutating func removeLevelIfUnused(at index: Int) {
     guard objectives.levels[index].constraintCount == 0 else { return }
-    let symbols = Array(objectives.levels[index].terms.keys)
-    objectives.levels.remove(at: index)
+    let symbols = objectives.removeLevel(at: index)
     for symbol in symbols { updateImproving(symbol) }
   }
 

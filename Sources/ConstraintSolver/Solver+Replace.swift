@@ -89,7 +89,7 @@ extension Solver {
       case (.equal, .dummy): 1
       default: -1  // an optional equality's first error
       }
-    journal = Journal(additions: registry.additions)
+    startUndo()
     let shift = delta / kappa
     if isBasic(marker) {
       modifyRow(of: marker.id) { row, _, _ in row.constant -= shift }
@@ -98,23 +98,22 @@ extension Solver {
         modifyRow(of: holder) { row, _, _ in row.constant += row.coefficient(of: marker) * shift }
         // A basic dummy's row holds only dummies: a redundant equality that must stay zero.
         if tableau.kinds[Int(holder)] == .dummy && !nearZero(tableau.rows[Int(holder)]!.constant) {
-          rollBack(journal!)
+          rollBack()
           return false
         }
       }
       for index in objectives.levels.indices {
         let weight = objectives.levels[index].coefficient(of: marker)
         guard weight != 0 else { continue }
-        saveForUndo(constantOf: index)
-        objectives.levels[index].constant += weight * shift
+        objectives.setConstant(at: index, to: objectives.levels[index].constant + weight * shift)
       }
     }
     guard dualOptimizeIfFeasible() else {
-      rollBack(journal!)
+      rollBack()
       return false
     }
     optimize()  // as after an edit: a cost that rounding tipped below zero
-    journal = nil
+    commitUndo()
     retag(tag, as: replacement)
     return true
   }
@@ -122,10 +121,10 @@ extension Solver {
   /// Hands everything the solver keeps under `tag`'s constraint to `replacement`.
   private mutating func retag(_ tag: Tag, as replacement: Constraint) {
     let old = ObjectIdentifier(tag.constraint), new = ObjectIdentifier(replacement)
-    registry.tags[old] = nil
-    registry.tags[new] = Tag(
+    registry.forgetTag(old)
+    registry.register(Tag(
       constraint: replacement, role: tag.role, marker: tag.marker, defines: tag.defines, other: tag.other,
-      priority: tag.priority, order: tag.order)
+      priority: tag.priority, order: tag.order))
     for term in replacement.expression.terms {
       guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)),
         let position = registry.mentions[symbol.index].lastIndex(of: old)

@@ -99,7 +99,7 @@ extension Solver {
 
   /// Zeroes the negative reduced costs of `symbol`, which the ratio test showed to be rounding.
   private mutating func dropRoundingCosts(of symbol: Symbol) {
-    if let cost = objectives.artificial?.terms[symbol], cost < 0 { objectives.artificial?.terms[symbol] = nil }
+    objectives.dropNegativeArtificialCost(of: symbol)
     for index in objectives.levels.indices where objectives.levels[index].coefficient(of: symbol) < 0 {
       setObjective(index, symbol, 0)
     }

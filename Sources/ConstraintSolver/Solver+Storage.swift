@@ -28,8 +28,6 @@ extension Solver {
     @exclusivity(unchecked) var registry = Registry()
     @exclusivity(unchecked) var components = HistoryComponents()
     @exclusivity(unchecked) var editing = EditVariables()
-    /// Records what an operation changes so that a failure can restore it exactly.
-    @exclusivity(unchecked) var journal: Journal?
     /// Whether an unsatisfiable constraint's conflicting set is computed (off inside that search).
     @exclusivity(unchecked) var explainsConflicts = true
     /// Operations since the invariants were last checked (debug builds, large tableaus).
@@ -47,7 +45,6 @@ extension Solver {
       registry = other.registry
       components = other.components
       editing = other.editing
-      journal = other.journal
       explainsConflicts = other.explainsConflicts
     }
   }
@@ -119,14 +116,6 @@ extension Solver {
     @inline(__always) _modify {
       makeUnique()
       yield &storage.editing
-    }
-  }
-
-  var journal: Journal? {
-    @inline(__always) _read { yield storage.journal }
-    @inline(__always) _modify {
-      makeUnique()
-      yield &storage.journal
     }
   }
 

@@ -1,37 +1,29 @@
-// The tableau's primitive edits. Every change to a row or an objective goes through these, so
-// that the column index, the candidate set, the value cache and the journal stay in step.
+// The tableau's edits as the solver makes them. Every change to a row or an objective goes
+// through these, so that the candidate set and the value cache follow the tableau and the
+// objectives, which keep their own index and undo.
 
 extension Solver {
   // MARK: Symbols
 
   mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-    let id: Int32
-    if let reused = tableau.freeIDs.popLast() {
-      id = reused
-      tableau.kinds[Int(id)] = kind
-    } else {
-      id = Int32(tableau.kinds.count)
-      tableau.kinds.append(kind)
-      tableau.rows.append(nil)
-      tableau.columns.append([])
+    let (symbol, isNew) = tableau.allocate(kind)
+    let id = symbol.id
+    if isNew {
       cache.values.append(0)
       cache.isDirty.append(false)
       cache.isChanged.append(false)
       lazyRows.ranks.append(0)
-      tableau.readers.append([])
       registry.mentions.append([])
       components.componentParent.append(id)
       components.componentMembers.append([])
     }
     components.componentParent[Int(id)] = id
     components.componentMembers[Int(id)] = kind == .external ? [id] : []
-    journal?.allocated.append(id)
-    return Symbol(id: id, kind: kind)
+    return symbol
   }
 
   /// Returns an id for reuse. The symbol must appear in no row and no objective.
   mutating func release(_ symbol: Symbol) {
-    assert(tableau.rows[symbol.index] == nil && tableau.columns[symbol.index].isEmpty, "releasing \(symbol) in use")
     objectives.improving.remove(symbol)
     registry.owners[symbol.id] = nil
     // Remembered rows may mention this id, which will soon mean another symbol.
@@ -39,40 +31,16 @@ extension Solver {
     presolve.contentKeys.removeAll()
     presolve.shiftedMarkers.removeAll()
     cache.values[symbol.index] = 0
-    tableau.freeIDs.append(symbol.id)
+    tableau.release(symbol)
   }
 
-  func isBasic(_ symbol: Symbol) -> Bool { tableau.rows[symbol.index] != nil }
+  func isBasic(_ symbol: Symbol) -> Bool { tableau.isBasic(symbol) }
 
   // MARK: Rows
 
-  /// Records that the row of `basic` mentions `symbol`.
-  @inline(__always)
-  mutating func link(_ symbol: Symbol, _ basic: Int32) {
-    tableau.columns[symbol.index].insert(basic)
-    if symbol.kind == .external {
-      tableau.readers[symbol.index].append(basic)
-      tableau.readersVersion &+= 1
-    }
-  }
-
-  /// Records that the row of `basic` no longer mentions `symbol`.
-  @inline(__always)
-  mutating func unlink(_ symbol: Symbol, _ basic: Int32) {
-    tableau.columns[symbol.index].remove(basic)
-    if symbol.kind == .external, let position = tableau.readers[symbol.index].lastIndex(of: basic) {
-      tableau.readers[symbol.index].swapAt(position, tableau.readers[symbol.index].count - 1)
-      tableau.readers[symbol.index].removeLast()
-      tableau.readersVersion &+= 1
-    }
-  }
-
   /// Makes `basic` basic with `row`, indexing its terms.
   mutating func setRow(_ row: Row, for basic: Symbol) {
-    saveForUndo(row: basic.id)
-    assert(tableau.rows[basic.index] == nil, "\(basic) is already basic")
-    for term in row.terms { link(term.symbol, basic.id) }
-    tableau.rows[basic.index] = row
+    tableau.setRow(row, for: basic)
     if basic.kind == .external {
       markDirty(basic.id)
     } else if row.constant < -epsilon {
@@ -82,24 +50,17 @@ extension Solver {
 
   /// Removes and returns the row of `basic`, which becomes parametric.
   mutating func takeRow(of basic: Symbol) -> Row {
-    saveForUndo(row: basic.id)
-    let row = tableau.rows[basic.index]!
-    tableau.rows[basic.index] = nil
-    for term in row.terms { unlink(term.symbol, basic.id) }
+    let row = tableau.takeRow(of: basic)
     if basic.kind == .external { markDirty(basic.id) }
     return row
   }
 
   /// Applies `change` to the row of `basic`, keeping the index and the bookkeeping in step.
   mutating func modifyRow(of basic: Int32, _ change: (inout Row, _ entered: (Symbol) -> Void, _ left: (Symbol) -> Void) -> Void) {
-    saveForUndo(row: basic)
-    var row = tableau.rows[Int(basic)]!
-    tableau.rows[Int(basic)] = nil  // so that `row` owns its storage and mutates in place
-    change(&row, { link($0, basic) }, { unlink($0, basic) })
-    tableau.rows[Int(basic)] = row
+    let constant = tableau.modifyRow(of: basic, change)
     if tableau.kinds[Int(basic)] == .external {
       markDirty(basic)
-    } else if row.constant < -epsilon {
+    } else if constant < -epsilon {
       objectives.infeasible.append(basic)
     }
   }
@@ -117,17 +78,8 @@ extension Solver {
         target.add(row, times: coefficient, entered: entered, left: left)
       }
     }
-    if objectives.artificial != nil {
-      let coefficient = objectives.artificial!.coefficient(of: symbol)
-      if coefficient != 0 {
-        objectives.artificial!.terms[symbol] = nil
-        objectives.artificial!.constant = constantSum(objectives.artificial!.constant, coefficient * row.constant)
-        for term in row.terms {
-          let total = sum(objectives.artificial!.coefficient(of: term.symbol), coefficient * term.coefficient)
-          objectives.artificial!.terms[term.symbol] = nearZero(total) ? nil : total
-        }
-        for term in row.terms { updateImproving(term.symbol) }
-      }
+    if objectives.substituteInArtificial(symbol, with: row) {
+      for term in row.terms { updateImproving(term.symbol) }
     }
     for index in objectives.levels.indices {
       let coefficient = objectives.levels[index].coefficient(of: symbol)
@@ -142,24 +94,17 @@ extension Solver {
 
   /// The index of the level with `priority`, created if needed.
   mutating func levelIndex(for priority: Float) -> Int {
-    var index = 0
-    while index < objectives.levels.count, objectives.levels[index].priority > priority { index += 1 }
-    if index < objectives.levels.count, objectives.levels[index].priority == priority { return index }
-    objectives.levels.insert(ObjectiveLevel(priority: priority), at: index)
-    journal?.createdLevels.append(priority)
-    return index
+    objectives.levelIndex(for: priority)
   }
 
   /// Sets the coefficient of `symbol` in level `index`'s objective.
   mutating func setObjective(_ index: Int, _ symbol: Symbol, _ coefficient: Double) {
-    saveForUndo(objective: index, symbol)
-    objectives.levels[index].terms[symbol] = nearZero(coefficient) ? nil : coefficient
+    objectives.setCoefficient(at: index, of: symbol, to: coefficient)
   }
 
   /// Adds `factor · row` to level `index`'s objective.
   mutating func addToObjective(_ index: Int, _ row: Row, times factor: Double) {
-    saveForUndo(constantOf: index)
-    objectives.levels[index].constant = constantSum(objectives.levels[index].constant, factor * row.constant)
+    objectives.setConstant(at: index, to: constantSum(objectives.levels[index].constant, factor * row.constant))
     for term in row.terms {
       // An objective bounded below cannot depend on a free variable: a variable in the row
       // cancels out of it in exact arithmetic (a removed marker's row can be a variable's), and
