@@ -127,15 +127,27 @@ extension Solver {
     //    variables and all, when ranks allow: the rest of the tableau does not change. This is how
     //    chains (a row of views, a stack) stay sparse. A required equality placed this way needs
     //    no dummy: its row is the only place it lives until an expansion copies it.
-    if let (variable, rank) = lazySubject(in: row) {
-      let defines = required && constraint.relation == .equal && !keepsMarker
+    //    When every variable of the row is basic or none fits between the ranks, one of its basic
+    //    variables may be replaced by that variable's own row, which brings in a variable that can
+    //    take it (a stack whose last view was pinned to its end before the gaps above it arrived).
+    //    Such a row is not the constraint's alone, so it keeps a marker to be undone by.
+    var lazy = lazySubject(in: row).map { (placement: $0, isSubstituted: false, copied: nil as ObjectIdentifier?) }
+    if lazy == nil, let substitution = lazySubjectAfterSubstitution(in: row) {
+      row = substitution.row
+      lazy = (substitution.placement, true, substitution.copied)
+    }
+    if let (placement, isSubstituted, copiedDefinition) = lazy {
+      let variable = placement.subject
+      let defines = required && constraint.relation == .equal && !keepsMarker && !isSubstituted
       let (marker, other) = defines ? (variable, nil) : addMarkers(to: &row, constraint.relation, required: required)
       row.solve(for: variable)
       setRow(row, for: variable)
-      lazyRows.ranks[variable.index] = rank
+      for lift in placement.lifts { lazyRows.ranks[Int(lift.id)] = lift.rank }
+      lazyRows.ranks[variable.index] = placement.rank
       let tag = Tag(constraint: constraint, role: role, marker: marker, defines: defines, other: other,
                     priority: priority, order: order)
       if defines { lazyRows.definitions[variable.id] = ObjectIdentifier(constraint) }
+      if let copiedDefinition { lazyRows.embedded.insert(copiedDefinition) }
       record(tag)
       return
     }
@@ -300,10 +312,19 @@ extension Solver {
     if let other = tag.other, other.kind == .error { addToObjective(index, other, times: 1) }
   }
 
+  /// Where a row goes lazily: the variable it is solved for, that variable's rank, and the new
+  /// ranks of the rows that read the variable and must stay above it.
+  struct LazyPlacement {
+    let subject: Symbol
+    let rank: Double
+    var lifts: [(id: Int32, rank: Double)] = []
+  }
+
   /// A variable of `row` that is not basic and can take the row lazily, with its rank: above
   /// every basic variable the row mentions and below every row that mentions it. Variables that
   /// nothing mentions yet come first; among equals, the largest coefficient, for conditioning.
-  private func lazySubject(in row: Row) -> (Symbol, Double)? {
+  /// When no variable fits between the ranks, one whose readers can rise above it does.
+  private func lazySubject(in row: Row) -> LazyPlacement? {
     var floor = -Double.infinity
     for term in row.terms where term.symbol.kind == .external && isBasic(term.symbol) {
       floor = max(floor, lazyRows.ranks[term.symbol.index])
@@ -316,15 +337,74 @@ extension Solver {
     {
       fresh = term
     }
-    if let fresh { return (fresh.symbol, floor == -.infinity ? 0 : floor + 1) }
+    if let fresh { return LazyPlacement(subject: fresh.symbol, rank: floor == -.infinity ? 0 : floor + 1) }
     var best: (symbol: Symbol, rank: Double, magnitude: Double)?
+    var blocked: Row.Term?
     for term in row.terms where term.symbol.kind == .external && !isBasic(term.symbol) {
       let ceiling = tableau.readers[term.symbol.index].map { lazyRows.ranks[Int($0)] }.min()!
       let rank = floor == -.infinity ? ceiling - 1 : floor / 2 + ceiling / 2
-      guard floor < rank, rank < ceiling, abs(term.coefficient) > best?.magnitude ?? 0 else { continue }
+      guard floor < rank, rank < ceiling else {
+        if abs(term.coefficient) > abs(blocked?.coefficient ?? 0) { blocked = term }
+        continue
+      }
+      guard abs(term.coefficient) > best?.magnitude ?? 0 else { continue }
       best = (term.symbol, rank, abs(term.coefficient))
     }
-    return best.map { ($0.symbol, $0.rank) }
+    if let best { return LazyPlacement(subject: best.symbol, rank: best.rank) }
+    guard let blocked, tableau.readers[blocked.symbol.index].count <= Self.liftLimit,
+      let lifts = lifts(ofReadersOf: blocked.symbol, above: floor + 1, keepingBelow: row)
+    else { return nil }
+    return LazyPlacement(subject: blocked.symbol, rank: floor + 1, lifts: lifts)
+  }
+
+  /// How many rows a placement may lift: lifting is for a variable read by a few rows, as the
+  /// end of a chain is; a variable that many rows read is better left to the expansion.
+  static var liftLimit: Int { 16 }
+
+  /// New ranks for the rows that read `symbol`, directly or through other rows, so that each lies
+  /// above `rank` and above every row it reads; nil when one of them is a variable of `row` (the
+  /// rows would read each other in a cycle) or when more than ``liftLimit`` would have to rise.
+  private func lifts(
+    ofReadersOf symbol: Symbol, above rank: Double, keepingBelow row: Row
+  ) -> [(id: Int32, rank: Double)]? {
+    var lifts: [(id: Int32, rank: Double)] = []
+    var work = tableau.readers[symbol.index].map { (id: $0, above: rank) }
+    while let (id, minimum) = work.popLast() {
+      let position = lifts.firstIndex { $0.id == id }
+      guard (position.map { lifts[$0].rank } ?? lazyRows.ranks[Int(id)]) <= minimum else { continue }
+      if row.contains(Symbol(id: id, kind: .external)) { return nil }
+      if let position { lifts[position].rank = minimum + 1 } else { lifts.append((id, minimum + 1)) }
+      if lifts.count > Self.liftLimit { return nil }
+      for reader in tableau.readers[Int(id)] { work.append((reader, minimum + 1)) }
+    }
+    return lifts
+  }
+
+  /// `row` with one of its basic variables replaced by that variable's row, when that lets it go
+  /// lazily; the placement, and the definition copied (if the replaced row was one).
+  ///
+  /// Only a few candidates are tried, each costing a merge of two short rows: the alternative is
+  /// expanding the row through every row it reads, which for a chain is the whole chain.
+  private func lazySubjectAfterSubstitution(
+    in row: Row
+  ) -> (row: Row, placement: LazyPlacement, copied: ObjectIdentifier?)? {
+    var attempts = 0
+    for term in row.terms where term.symbol.kind == .external {
+      guard let definition = tableau.rows[term.symbol.index],
+        definition.terms.contains(where: {
+          $0.symbol.kind == .external && !isBasic($0.symbol) && tableau.readers[$0.symbol.index].count <= Self.liftLimit
+        })
+      else { continue }
+      attempts += 1
+      if attempts > 4 { break }
+      var substituted = row
+      let coefficient = substituted.remove(term.symbol)
+      substituted.add(definition, times: coefficient)
+      if let placement = lazySubject(in: substituted) {
+        return (substituted, placement, lazyRows.definitions[term.symbol.id])
+      }
+    }
+    return nil
   }
 
   /// The parametric external symbol of `row` mentioned by the fewest rows (Markowitz's rule).
