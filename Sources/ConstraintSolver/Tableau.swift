@@ -17,14 +17,20 @@ struct Tableau: Sendable {
   /// Counts changes to `readers`: two walks along the readers from one symbol, at the same
   /// version, visit the same rows in the same order.
   private(set) var readersVersion: UInt64 = 0
-  /// While an operation may have to be undone: what it changed (see `startRecording()`).
-  private var undo: Undo?
+  /// What the operation being recorded changed (see `startRecording()`). Its buffers are kept
+  /// from one recording to the next: every required addition records, and allocating a
+  /// dictionary for each one was a twentieth of building a long stack.
+  private var undo = Undo()
 
   private struct Undo: Sendable {
-    /// The row each changed symbol had before (nil: it was parametric), by symbol id.
-    var rows: [Int32: Row?] = [:]
+    var isRecording = false
+    /// The row each changed symbol had before (nil: it was parametric), once per symbol.
+    var rows: [(id: Int32, row: Row?)] = []
     /// The ids allocated, in order.
     var allocated: [Int32] = []
+    /// By symbol id, the recording in which its row was saved; `recording` numbers them.
+    var savedIn: [UInt32] = []
+    var recording: UInt32 = 0
   }
 
   /// The number of symbol ids in use.
@@ -49,9 +55,10 @@ struct Tableau: Sendable {
       rows.append(nil)
       columns.append([])
       readers.append([])
+      undo.savedIn.append(0)
       isNew = true
     }
-    undo?.allocated.append(id)
+    if undo.isRecording { undo.allocated.append(id) }
     return (Symbol(id: id, kind: kind), isNew)
   }
 
@@ -117,36 +124,50 @@ struct Tableau: Sendable {
   // MARK: Undo
 
   /// Whether changes are being recorded for `rollBack()`.
-  var isRecording: Bool { undo != nil }
+  var isRecording: Bool { undo.isRecording }
 
   /// Starts noting the first version of every row that changes, and every id allocated.
-  mutating func startRecording() { undo = Undo() }
+  mutating func startRecording() {
+    undo.recording &+= 1
+    if undo.recording == 0 {
+      // Wrapped around: no stamp may look like this recording's.
+      for index in undo.savedIn.indices { undo.savedIn[index] = 0 }
+      undo.recording = 1
+    }
+    undo.isRecording = true
+  }
 
   /// Keeps the changes since `startRecording()`.
-  mutating func stopRecording() { undo = nil }
+  mutating func stopRecording() {
+    undo.isRecording = false
+    undo.rows.removeAll(keepingCapacity: true)
+    undo.allocated.removeAll(keepingCapacity: true)
+  }
 
   @inline(__always)
   private mutating func saveForUndo(_ id: Int32) {
-    guard undo != nil else { return }
-    if undo!.rows.index(forKey: id) == nil { undo!.rows[id] = .some(rows[Int(id)]) }
+    guard undo.isRecording, undo.savedIn[Int(id)] != undo.recording else { return }
+    undo.savedIn[Int(id)] = undo.recording
+    undo.rows.append((id, rows[Int(id)]))
   }
 
   /// Puts back every row changed since `startRecording()` and stops recording. Returns the ids
   /// whose rows changed, and the ids allocated (in order), which are still allocated: the caller
   /// releases them once nothing else refers to them.
   mutating func rollBack() -> (changedRows: [Int32], allocated: [Int32]) {
-    guard let record = undo else { return ([], []) }
-    undo = nil
-    for id in record.rows.keys {
+    guard undo.isRecording else { return ([], []) }
+    let saved = undo.rows, allocated = undo.allocated
+    stopRecording()
+    for (id, _) in saved {
       guard let current = rows[Int(id)] else { continue }
       for term in current.terms { unlink(term.symbol, id) }
       rows[Int(id)] = nil
     }
-    for (id, original) in record.rows {
+    for (id, original) in saved {
       guard let original else { continue }
       rows[Int(id)] = original
       for term in original.terms { link(term.symbol, id) }
     }
-    return (Array(record.rows.keys), record.allocated)
+    return (saved.map(\.id), allocated)
   }
 }
