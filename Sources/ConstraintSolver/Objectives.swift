@@ -2,6 +2,8 @@
 ///
 /// The objectives change only through the methods below, which note the first version of each
 /// coefficient and constant they change, and the levels they create, while an undo is recorded.
+/// The work lists change only through theirs too; what belongs in them depends on the tableau,
+/// so the caller decides.
 struct Objectives: Sendable {
   /// One objective row per priority level in use, highest priority first.
   private(set) var levels: [ObjectiveLevel] = []
@@ -9,9 +11,9 @@ struct Objectives: Sendable {
   /// ranks above every level.
   private(set) var artificial: ObjectiveLevel?
   /// Parametric symbols whose reduced cost is lexicographically negative: the candidates to enter.
-  var improving: Set<Symbol> = []
+  private(set) var improving: Set<Symbol> = []
   /// Restricted basic symbols whose rows may have gone negative, for the dual simplex.
-  var infeasible: [Int32] = []
+  private(set) var infeasible: [Int32] = []
   /// While an operation may have to be undone: what it changed (see `startRecording()`).
   private var undo: Undo?
 
@@ -103,6 +105,45 @@ struct Objectives: Sendable {
       artificial!.terms[term.symbol] = nearZero(total) ? nil : total
     }
     return true
+  }
+
+  // MARK: Work lists
+
+  /// Makes `symbol` a candidate to enter the basis.
+  mutating func insertCandidate(_ symbol: Symbol) {
+    improving.insert(symbol)
+  }
+
+  /// Stops `symbol` being a candidate to enter the basis.
+  mutating func removeCandidate(_ symbol: Symbol) {
+    improving.remove(symbol)
+  }
+
+  /// Notes that the row of restricted basic symbol `id` may have gone negative.
+  mutating func pushInfeasible(_ id: Int32) {
+    infeasible.append(id)
+  }
+
+  /// Takes the last row noted as possibly negative.
+  mutating func popInfeasible() -> Int32? {
+    infeasible.popLast()
+  }
+
+  /// Forgets every row noted as possibly negative.
+  mutating func clearInfeasible() {
+    infeasible.removeAll()
+  }
+
+  /// Takes every row noted as possibly negative, to put back with `restoreInfeasible(_:)` once
+  /// the rows noted in between are dealt with.
+  mutating func setAsideInfeasible() -> [Int32] {
+    defer { infeasible.removeAll() }
+    return infeasible
+  }
+
+  /// Puts back the rows of `setAsideInfeasible()`, in place of what is noted now.
+  mutating func restoreInfeasible(_ waiting: [Int32]) {
+    infeasible = waiting
   }
 
   // MARK: Undo

@@ -37,13 +37,13 @@ extension Solver {
     guard distance > 0, distance <= Solver.largestMagnitude, isAmbiguous(variable) else { return false }
     let symbol = symbol(for: variable)
     let target = before + (canMove(symbol, upward: true) ? distance : -distance)
-    if let old = editing.probes.removeValue(forKey: ObjectIdentifier(variable)) {
+    if let old = editing.removeProbe(of: variable) {
       removeTagged(registry.tags[ObjectIdentifier(old)]!)
     }
     let probe = Constraint(Expression(variable) - target, .equal, priority: Priority(rawValue: 0))
     // Optional constraints never fail.
     try? insert(probe, role: .probe, priority: 0)
-    editing.probes[ObjectIdentifier(variable)] = probe
+    editing.setProbe(probe, for: variable)
     finishOperation()
     refreshValues()
     return value(of: variable) != before
@@ -53,8 +53,7 @@ extension Solver {
   ///
   /// Values stay where they are when that is still optimal; ambiguous ones may move.
   public mutating func resetExercisedAmbiguity() {
-    for probe in editing.probes.values { removeTagged(registry.tags[ObjectIdentifier(probe)]!) }
-    editing.probes.removeAll()
+    for probe in editing.removeAllProbes() { removeTagged(registry.tags[ObjectIdentifier(probe)]!) }
     finishOperation()
   }
 

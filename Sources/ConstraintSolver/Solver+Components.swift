@@ -10,22 +10,12 @@
 extension Solver {
   /// The representative of the component of external symbol `id`.
   func componentRoot(_ id: Int32) -> Int32 {
-    var current = id
-    while components.componentParent[Int(current)] != current { current = components.componentParent[Int(current)] }
-    return current
+    components.root(of: id)
   }
 
   /// Joins the components of `symbols`, smaller into larger.
   mutating func joinComponents(_ symbols: [Symbol]) {
-    guard var root = symbols.first.map({ componentRoot($0.id) }) else { return }
-    for symbol in symbols.dropFirst() {
-      var other = componentRoot(symbol.id)
-      if other == root { continue }
-      if components.componentMembers[Int(root)].count < components.componentMembers[Int(other)].count { swap(&root, &other) }
-      components.componentParent[Int(other)] = root
-      components.componentMembers[Int(root)].append(contentsOf: components.componentMembers[Int(other)])
-      components.componentMembers[Int(other)] = []
-    }
+    components.join(symbols)
   }
 
   /// Joins the components of the variables of `constraint`.
@@ -43,15 +33,12 @@ extension Solver {
 
   /// Every variable symbol in the component of external symbol `id`.
   func componentVariables(of id: Int32) -> [Int32] {
-    components.componentMembers[Int(componentRoot(id))]
+    components.members(of: id)
   }
 
   /// Makes each of `ids` its own component again.
   mutating func resetComponents(_ ids: [Int32]) {
-    for id in ids {
-      components.componentParent[Int(id)] = id
-      components.componentMembers[Int(id)] = [id]
-    }
+    for id in ids { components.isolate(id, isExternal: true) }
   }
 
   /// The external symbols of `constraint`'s expression.

@@ -142,12 +142,12 @@ extension Solver {
       let (marker, other) = defines ? (variable, nil) : addMarkers(to: &row, constraint.relation, required: required)
       row.solve(for: variable)
       setRow(row, for: variable)
-      for lift in placement.lifts { lazyRows.ranks[Int(lift.id)] = lift.rank }
-      lazyRows.ranks[variable.index] = placement.rank
+      for lift in placement.lifts { lazyRows.setRank(lift.rank, of: Symbol(id: lift.id, kind: .external)) }
+      lazyRows.setRank(placement.rank, of: variable)
       let tag = Tag(constraint: constraint, role: role, marker: marker, defines: defines, other: other,
                     priority: priority, order: order)
-      if defines { lazyRows.definitions[variable.id] = ObjectIdentifier(constraint) }
-      if let copiedDefinition { lazyRows.embedded.insert(copiedDefinition) }
+      if defines { lazyRows.define(variable, by: ObjectIdentifier(constraint)) }
+      if let copiedDefinition { lazyRows.embed([copiedDefinition]) }
       record(tag)
       return
     }
@@ -160,16 +160,16 @@ extension Solver {
     var key: RowKey?
     if !required && role == .user {
       key = RowKey(row, priority: priority, relation: constraint.relation)
-      if let marker = presolve.rowsByContent[key!], let owner = registry.owners[marker], let shared = registry.tags[ObjectIdentifier(owner)],
-        presolve.shiftedMarkers.isEmpty || !key!.symbols.contains(where: presolve.shiftedMarkers.contains)
+      if let marker = presolve.marker(ofRowLike: key!), let owner = registry.owners[marker],
+        let shared = registry.tags[ObjectIdentifier(owner)]
       {
         let tag = Tag(constraint: constraint, role: role, marker: shared.marker, defines: false, other: shared.other,
                       priority: priority, order: order)
-        presolve.members[marker, default: [owner]].append(constraint)
+        presolve.join(constraint, groupOf: marker, ownedBy: owner)
         joinComponents(variableSymbols(of: constraint) + variableSymbols(of: owner))
         record(tag)
         optimize()
-        lazyRows.embedded.formUnion(copied)
+        lazyRows.embed(copied)
         return
       }
     }
@@ -178,19 +178,17 @@ extension Solver {
     let tag = Tag(constraint: constraint, role: role, marker: marker, defines: false, other: other,
                   priority: priority, order: order)
     // Remembered so that an identical row can join it; `members` lists a group once it has two.
-    if let key {
-      presolve.rowsByContent[key] = marker.id
-      presolve.contentKeys[marker.id] = key
-    }
+    if let key { presolve.remember(key, marker: marker.id) }
 
     // 2. A parametric variable becomes basic. Its row mentions no basic variable, so any rank
     //    below its readers' keeps the references acyclic, and no row needs rewriting.
     if let variable = parametricVariable(in: row) {
       row.solve(for: variable)
       setRow(row, for: variable)
-      lazyRows.ranks[variable.index] = (tableau.columns[variable.index].map { lazyRows.ranks[Int($0)] }.min() ?? 1) - 1
+      let rank = (tableau.columns[variable.index].map { lazyRows.ranks[Int($0)] }.min() ?? 1) - 1
+      lazyRows.setRank(rank, of: variable)
       record(tag)
-      lazyRows.embedded.formUnion(copied)
+      lazyRows.embed(copied)
       return
     }
 
@@ -203,7 +201,7 @@ extension Solver {
       row.solve(for: marker)
       setRow(row, for: marker)
       record(tag)
-      lazyRows.embedded.formUnion(copied)
+      lazyRows.embed(copied)
       return
     }
 
@@ -215,14 +213,14 @@ extension Solver {
       setRow(row, for: subject)
       substitute(subject, with: row)
       optimize()
-      lazyRows.embedded.formUnion(copied)
+      lazyRows.embed(copied)
       return
     }
 
     // 5. Otherwise (a required constraint) phase one of the simplex method finds a feasible point.
     try addWithArtificialVariable(row, for: constraint)
     optimize()
-    lazyRows.embedded.formUnion(copied)
+    lazyRows.embed(copied)
   }
 
   /// The new slack or error to make basic with `row` (whose constant is not negative).
@@ -299,11 +297,11 @@ extension Solver {
   private mutating func record(_ tag: Tag) {
     registry.register(tag)
     for term in tag.constraint.expression.terms {
-      registry.mentions[symbol(for: term.variable).index].append(ObjectIdentifier(tag.constraint))
+      registry.addMention(of: symbol(for: term.variable).index, by: ObjectIdentifier(tag.constraint))
     }
     guard !tag.defines else { return }
-    if registry.owners[tag.marker.id] == nil { registry.owners[tag.marker.id] = tag.constraint }
-    if let other = tag.other, registry.owners[other.id] == nil { registry.owners[other.id] = tag.constraint }
+    registry.claim(tag.marker.id, for: tag.constraint)
+    if let other = tag.other { registry.claim(other.id, for: tag.constraint) }
     guard !tag.isRequired else { return }
     // An optional constraint's errors: an equality's two, or an inequality's second symbol.
     let index = levelIndex(for: tag.priority)

@@ -20,7 +20,7 @@ extension Solver {
     let current = value(of: variable)
     let constraint = Constraint(Expression(variable) - current, .equal, priority: priority)
     try insert(constraint, role: .edit, priority: priority.rawValue)
-    editing.edits[ObjectIdentifier(variable)] = Edit(variable: variable, constraint: constraint, suggested: current)
+    editing.store(Edit(variable: variable, constraint: constraint, suggested: current))
     finishOperation()
   }
 
@@ -28,7 +28,7 @@ extension Solver {
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let edit = editing.edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+    guard let edit = editing.removeEdit(of: variable) else {
       throw .unknownEditVariable(variable)
     }
     removeTagged(registry.tags[ObjectIdentifier(edit.constraint)]!)
@@ -48,10 +48,8 @@ extension Solver {
   public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard value.isFinite else { throw .nonFiniteValue(value, for: variable) }
     guard abs(value) <= Solver.largestMagnitude else { throw .outOfRangeValue(value, for: variable) }
-    guard var edit = editing.edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+    guard let edit = editing.suggest(value, for: variable) else { throw .unknownEditVariable(variable) }
     let delta = value - edit.suggested
-    edit.suggested = value
-    editing.edits[ObjectIdentifier(variable)] = edit
     let tag = registry.tags[ObjectIdentifier(edit.constraint)]!
     // The edit's row is `0 = variable - value - plus + minus`: raising the value by delta lowers
     // that row's constant by delta. Where `plus` or `minus` is basic the change is absorbed by it

@@ -180,16 +180,16 @@ extension Registry {
 extension HistoryComponents {
   /// Each root lists exactly the variables whose parents lead to it; other symbols list none.
   func checkInvariants(_ tableau: Tableau) {
-    precondition(componentParent.count == tableau.kinds.count && componentMembers.count == tableau.kinds.count,
+    precondition(parents.count == tableau.kinds.count && members.count == tableau.kinds.count,
       "per-symbol arrays differ in length")
     var listed = [Bool](repeating: false, count: tableau.kinds.count)
-    for (index, members) in componentMembers.enumerated() where !members.isEmpty {
-      precondition(componentParent[index] == Int32(index), "non-root \(index) lists members")
-      for member in members {
+    for (index, list) in members.enumerated() where !list.isEmpty {
+      precondition(parents[index] == Int32(index), "non-root \(index) lists members")
+      for member in list {
         precondition(!listed[Int(member)], "v\(member) is in two components")
         listed[Int(member)] = true
         var current = member
-        while componentParent[Int(current)] != current { current = componentParent[Int(current)] }
+        while parents[Int(current)] != current { current = parents[Int(current)] }
         precondition(current == Int32(index), "v\(member) is listed under \(index) but its root is \(current)")
       }
     }

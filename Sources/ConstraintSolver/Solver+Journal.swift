@@ -34,11 +34,10 @@ extension Solver {
       registry.forgetVariable(ObjectIdentifier(variable))
     }
     let isAllocated = Set(allocated)
+    cache.forgetStale(isAllocated)
     for id in allocated.reversed() {
-      cache.isDirty[Int(id)] = false
       release(Symbol(id: id, kind: tableau.kinds[Int(id)]))
     }
-    cache.dirty.removeAll { isAllocated.contains($0) }
     for symbol in changedCosts where !isAllocated.contains(symbol.id) {
       updateImproving(symbol)
     }

@@ -22,35 +22,12 @@ extension Solver {
           tableau.rows[symbol.index] == nil, tableau.columns[symbol.index].isEmpty, editing.edits[key] == nil
         else { continue }
         registry.forgetVariable(key)
-        if cache.isDirty[symbol.index] {
-          // Refreshed, it would have read 0: report the change that refreshing would have noted.
-          if cache.recordsChanges && cache.values[symbol.index] != 0 { cache.releasedChanges.append(term.variable) }
-          cache.isDirty[symbol.index] = false
-        }
+        cache.releaseValue(of: term.variable, at: symbol.index)
         released.append(symbol.id)
       }
     }
     guard !released.isEmpty else { return }
-    leaveComponents(released)
+    components.remove(released)
     for id in released { release(Symbol(id: id, kind: .external)) }
-  }
-
-  /// Takes each of `ids` out of its history component, once per component: the others keep
-  /// their history (a component never splits), under a root that stays.
-  private mutating func leaveComponents(_ ids: [Int32]) {
-    var leaving: [Int32: [Int32]] = [:]
-    for id in ids { leaving[componentRoot(id), default: []].append(id) }
-    for (root, gone) in leaving {
-      let goneSet = Set(gone)
-      let remaining = components.componentMembers[Int(root)].filter { !goneSet.contains($0) }
-      components.componentMembers[Int(root)] = []
-      // Point every member straight at a root that is not leaving: a leaving id may be the root,
-      // or a parent on another member's way to it.
-      if let newRoot = remaining.first(where: { $0 == root }) ?? remaining.first {
-        for member in remaining { components.componentParent[Int(member)] = newRoot }
-        components.componentMembers[Int(newRoot)] = remaining
-      }
-      for id in gone { components.componentParent[Int(id)] = id }
-    }
   }
 }

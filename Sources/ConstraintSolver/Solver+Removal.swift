@@ -49,16 +49,14 @@ extension Solver {
           let row = takeRow(of: variable)
           let full = expandedCopying(row)
           setRow(full.0, for: variable)
-          lazyRows.embedded.formUnion(full.1)
+          lazyRows.embed(full.1)
         }
       }
       // In exact arithmetic a parametric marker is always in some row (its column is a column of
       // the basis inverse); if rounding cancelled it everywhere, there is nothing left to undo.
       if let leaving = markerLeavingRow(marker) {
-        if leaving.kind == .external, let definition = lazyRows.definitions.removeValue(forKey: leaving.id) {
-          // The variable leaves the basis; the definition that made it basic now lives elsewhere.
-          lazyRows.embedded.insert(definition)
-        }
+        // A variable that leaves the basis: the definition that made it basic now lives elsewhere.
+        if leaving.kind == .external { lazyRows.variableLeavesBasis(leaving.id) }
         let dummyHolders = tableau.columns[marker.index].filter { tableau.kinds[Int($0)] == .dummy && $0 != leaving.id }
         var row = takeRow(of: leaving)
         row.solve(for: marker, replacing: leaving)
@@ -127,18 +125,17 @@ extension Solver {
     for tag in component {
       registry.forgetTag(ObjectIdentifier(tag.constraint))
       if tag.defines {
-        lazyRows.definitions[tag.marker.id] = nil
-        lazyRows.embedded.remove(ObjectIdentifier(tag.constraint))
+        lazyRows.forgetDefinition(of: tag.marker.id, andEmbeddingOf: ObjectIdentifier(tag.constraint))
       } else {
-        presolve.members[tag.marker.id] = nil
-        registry.owners[tag.marker.id] = nil
-        if let other = tag.other { registry.owners[other.id] = nil }
+        presolve.forgetGroup(of: tag.marker.id)
+        registry.clearOwner(of: tag.marker.id)
+        if let other = tag.other { registry.clearOwner(of: other.id) }
         if !tag.isRequired, let index = objectives.existingLevelIndex(for: tag.priority) {
           objectives.countConstraints(at: index, by: -1)
         }
       }
     }
-    for id in memberVariables { registry.mentions[Int(id)].removeAll() }
+    for id in memberVariables { registry.removeAllMentions(of: Int(id)) }
     // A member that came with its group can mention a variable of another component with a
     // coefficient of zero (`0 * y == 0 @250` beside `0 == 0 @250`): its mentions there go too,
     // as it comes back.
@@ -146,10 +143,9 @@ extension Solver {
       let inComponent = Set(memberVariables)
       for tag in component[foundThroughMentions...] {
         for term in tag.constraint.expression.terms {
-          guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)), !inComponent.contains(symbol.id),
-            let position = registry.mentions[symbol.index].lastIndex(of: ObjectIdentifier(tag.constraint))
+          guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)), !inComponent.contains(symbol.id)
           else { continue }
-          registry.mentions[symbol.index].remove(at: position)
+          registry.removeMention(of: symbol.index, by: ObjectIdentifier(tag.constraint))
         }
       }
     }
@@ -164,10 +160,10 @@ extension Solver {
     // Put the rest back; they held together before, so none can fail.
     for tag in component.sorted(by: { $0.order < $1.order }) where !removed.contains(ObjectIdentifier(tag.constraint)) {
       var constraint = tag.constraint
-      if tag.role == .edit, let (key, edit) = editing.edits.first(where: { $0.value.constraint === constraint }) {
+      if tag.role == .edit, let edit = editing.edits.first(where: { $0.value.constraint === constraint })?.value {
         // The edit's current value lives in `suggested`, not in its constraint.
         constraint = Constraint(Expression(edit.variable) - edit.suggested, .equal, priority: constraint.priority)
-        editing.edits[key] = Edit(variable: edit.variable, constraint: constraint, suggested: edit.suggested)
+        editing.store(Edit(variable: edit.variable, constraint: constraint, suggested: edit.suggested))
       }
       try? insert(constraint, role: tag.role, priority: tag.priority)
     }
@@ -180,22 +176,17 @@ extension Solver {
     registry.forgetTag(id)
     for term in tag.constraint.expression.terms {
       guard let entry = registry.variables[ObjectIdentifier(term.variable)] else { continue }
-      if let position = registry.mentions[entry.symbol.index].lastIndex(of: id) {
-        registry.mentions[entry.symbol.index].remove(at: position)
-      }
+      registry.removeMention(of: entry.symbol.index, by: id)
     }
     if tag.defines {
-      if lazyRows.definitions[tag.marker.id] == id { lazyRows.definitions[tag.marker.id] = nil }
-      lazyRows.embedded.remove(id)
+      lazyRows.forget(id, of: tag.marker.id)
     } else {
       if !tag.isRequired, let index = objectives.existingLevelIndex(for: tag.priority) {
         objectives.countConstraints(at: index, by: -1)
       }
-      if var sharing = presolve.members[tag.marker.id] {
-        sharing.removeAll { $0 === tag.constraint }
-        presolve.members[tag.marker.id] = sharing.isEmpty ? nil : sharing
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where registry.owners[symbol.id] === tag.constraint {
-          registry.owners[symbol.id] = sharing.first
+      if let sharing = presolve.removeMember(tag.constraint, of: tag.marker.id) {
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
+          registry.handOver(symbol.id, from: tag.constraint, to: sharing.first)
         }
       }
     }

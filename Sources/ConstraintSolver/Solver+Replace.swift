@@ -126,24 +126,18 @@ extension Solver {
       constraint: replacement, role: tag.role, marker: tag.marker, defines: tag.defines, other: tag.other,
       priority: tag.priority, order: tag.order))
     for term in replacement.expression.terms {
-      guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)),
-        let position = registry.mentions[symbol.index].lastIndex(of: old)
-      else { continue }
-      registry.mentions[symbol.index][position] = new
+      guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)) else { continue }
+      registry.retagMention(of: symbol.index, from: old, to: new)
     }
-    for symbol in [tag.marker, tag.other].compactMap({ $0 }) where registry.owners[symbol.id] === tag.constraint {
-      registry.owners[symbol.id] = replacement
+    for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
+      registry.handOver(symbol.id, from: tag.constraint, to: replacement)
     }
-    if lazyRows.definitions[tag.marker.id] == old { lazyRows.definitions[tag.marker.id] = new }
-    if lazyRows.embedded.remove(old) != nil { lazyRows.embedded.insert(new) }
+    lazyRows.retag(old, as: new, marker: tag.marker.id)
     // The row's content changed: it no longer matches rows with the old constant.
-    if let key = presolve.contentKeys.removeValue(forKey: tag.marker.id) { presolve.rowsByContent[key] = nil }
+    presolve.forgetRow(of: tag.marker.id)
     // The marker now means another quantity: rows remembered in terms of it are stale too.
-    // Noting the marker costs O(1); a later merge checks its row against the noted markers.
-    if !tag.defines { presolve.shiftedMarkers.insert(tag.marker.id) }
+    if !tag.defines { presolve.noteShifted(tag.marker.id) }
     // A group of one (what is left of a merged group) names its member.
-    if let group = presolve.members[tag.marker.id] {
-      presolve.members[tag.marker.id] = group.map { $0 === tag.constraint ? replacement : $0 }
-    }
+    presolve.retag(tag.constraint, as: replacement, marker: tag.marker.id)
   }
 }

@@ -28,8 +28,7 @@ extension Solver {
     var budget = pivotBudget
     var degenerate = false
     // Rows already waiting for the dual simplex (a removal repairs them after this) stay waiting.
-    let waiting = objectives.infeasible
-    objectives.infeasible.removeAll()
+    let waiting = objectives.setAsideInfeasible()
     while let entering = objectives.artificial != nil && !degenerate ? steepEnoughImproving() : objectives.improving.min() {
       guard let (leaving, ratio) = leavingRow(for: entering) else {
         // Every level is a sum of non-negative errors, so it is bounded below: a direction that
@@ -48,11 +47,11 @@ extension Solver {
     // The ratio test keeps every restricted row non-negative in exact arithmetic: a row that
     // went negative under a primal pivot did so by rounding (or by a tie within the tolerance),
     // and is zero.
-    while let id = objectives.infeasible.popLast() {
+    while let id = objectives.popInfeasible() {
       guard tableau.kinds[Int(id)] != .external, let row = tableau.rows[Int(id)], row.constant < 0 else { continue }
       modifyRow(of: id) { row, _, _ in row.constant = 0 }
     }
-    objectives.infeasible = waiting
+    objectives.restoreInfeasible(waiting)
   }
 
   /// The ratio test: the restricted row that first reaches zero as `entering` grows, the lowest
@@ -121,10 +120,10 @@ extension Solver {
   mutating func dualOptimize() {
     var budget = pivotBudget
     while !dualOptimizeIfFeasible(budget: &budget) {
-      guard let id = objectives.infeasible.popLast(), budget > 0 else { break }
+      guard let id = objectives.popInfeasible(), budget > 0 else { break }
       modifyRow(of: id) { row, _, _ in row.constant = 0 }
     }
-    objectives.infeasible.removeAll()
+    objectives.clearInfeasible()
   }
 
   /// The dual simplex; false when a row cannot be made feasible (required constraints conflict),
@@ -135,7 +134,7 @@ extension Solver {
   }
 
   private mutating func dualOptimizeIfFeasible(budget: inout Int) -> Bool {
-    while let id = objectives.infeasible.popLast() {
+    while let id = objectives.popInfeasible() {
       guard let row = tableau.rows[Int(id)], tableau.kinds[Int(id)] != .external, row.constant < -epsilon else { continue }
       var entering: Symbol?
       var bestRatios: [Double] = []
@@ -147,7 +146,7 @@ extension Solver {
         }
       }
       guard let entering, budget > 0 else {
-        objectives.infeasible.append(id)
+        objectives.pushInfeasible(id)
         return false
       }
       pivot(entering: entering, leaving: Symbol(id: id, kind: tableau.kinds[Int(id)]))

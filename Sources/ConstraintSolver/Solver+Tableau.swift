@@ -9,28 +9,21 @@ extension Solver {
     let (symbol, isNew) = tableau.allocate(kind)
     let id = symbol.id
     if isNew {
-      cache.values.append(0)
-      cache.isDirty.append(false)
-      cache.isChanged.append(false)
-      lazyRows.ranks.append(0)
-      registry.mentions.append([])
-      components.componentParent.append(id)
-      components.componentMembers.append([])
+      cache.appendSymbol()
+      lazyRows.appendSymbol()
+      registry.appendSymbol()
+      components.appendSymbol(id)
     }
-    components.componentParent[Int(id)] = id
-    components.componentMembers[Int(id)] = kind == .external ? [id] : []
+    components.isolate(id, isExternal: kind == .external)
     return symbol
   }
 
   /// Returns an id for reuse. The symbol must appear in no row and no objective.
   mutating func release(_ symbol: Symbol) {
-    objectives.improving.remove(symbol)
-    registry.owners[symbol.id] = nil
-    // Remembered rows may mention this id, which will soon mean another symbol.
-    presolve.rowsByContent.removeAll()
-    presolve.contentKeys.removeAll()
-    presolve.shiftedMarkers.removeAll()
-    cache.values[symbol.index] = 0
+    objectives.removeCandidate(symbol)
+    registry.clearOwner(of: symbol.id)
+    presolve.forgetRememberedRows()
+    cache.zeroValue(at: symbol.index)
     tableau.release(symbol)
   }
 
@@ -44,7 +37,7 @@ extension Solver {
     if basic.kind == .external {
       markDirty(basic.id)
     } else if row.constant < -epsilon {
-      objectives.infeasible.append(basic.id)
+      objectives.pushInfeasible(basic.id)
     }
   }
 
@@ -61,7 +54,7 @@ extension Solver {
     if tableau.kinds[Int(basic)] == .external {
       markDirty(basic)
     } else if constant < -epsilon {
-      objectives.infeasible.append(basic)
+      objectives.pushInfeasible(basic)
     }
   }
 
@@ -145,9 +138,9 @@ extension Solver {
   /// Keeps `improving` exact for `symbol`.
   mutating func updateImproving(_ symbol: Symbol) {
     if symbol.isRestricted, tableau.rows[symbol.index] == nil, reducedCostSign(of: symbol) < 0 {
-      objectives.improving.insert(symbol)
+      objectives.insertCandidate(symbol)
     } else {
-      objectives.improving.remove(symbol)
+      objectives.removeCandidate(symbol)
     }
   }
 }

@@ -138,11 +138,7 @@ public struct Solver: Sendable {
   /// - Complexity: O(*c*) for the *c* changes recorded, plus ``updateValues()``.
   public mutating func takeChangedVariables() -> [Variable] {
     refreshValues()
-    defer {
-      for id in cache.changedIDs { cache.isChanged[Int(id)] = false }
-      cache.changedIDs.removeAll(keepingCapacity: true)
-      cache.releasedChanges.removeAll()
-    }
+    defer { cache.clearChanges() }
     return cache.changedIDs.compactMap { registry.variables.variable(ofSymbol: $0) } + cache.releasedChanges
   }
 

@@ -1,31 +1,34 @@
 /// The value of each external symbol, kept up to date lazily, and the changes noted for
 /// ``Solver/takeChangedVariables()``.
+///
+/// Its state changes only through the methods below, which keep one entry per symbol, every
+/// stale symbol in `dirty`, and each change noted once until it is taken.
 struct ValueCache: Sendable {
   /// The value of each external symbol, valid where `isDirty` is false.
-  var values: [Double] = []
-  var isDirty: [Bool] = []
-  var dirty: [Int32] = []
+  private(set) var values: [Double] = []
+  private(set) var isDirty: [Bool] = []
+  private(set) var dirty: [Int32] = []
   /// Whether `refreshValues` notes the externals whose value changed, for `takeChangedVariables`.
   var recordsChanges = false
   /// Whether operations leave stale values for ``Solver/updateValues()`` (see
   /// ``Solver/defersValueUpdates``).
   var defersValues = false
-  var changedIDs: [Int32] = []
+  private(set) var changedIDs: [Int32] = []
   /// Variables forgotten (`releaseUnusedVariables(of:)`) whose last value was not yet noted as
   /// changed to 0, for `takeChangedVariables`.
-  var releasedChanges: [Variable] = []
+  private(set) var releasedChanges: [Variable] = []
   /// Whether each symbol is in `changedIDs`.
-  var isChanged: [Bool] = []
+  private(set) var isChanged: [Bool] = []
   /// Scratch of `markDirty` and `refresh`, one slot per symbol, kept to save allocating it on
   /// every change. Its contents mean nothing between calls.
-  var scratch = Scratch()
+  private var scratch = Scratch()
   /// The rows the last batch of walks marked, from nothing stale to the refresh, when the readers
   /// did not change in between. A drag suggests values for the same variable again and again, and
   /// a resize shifts the same rows: while the readers stay the same, a batch that starts from the
   /// same symbol marks the same rows, so they are marked again without walking.
-  var lastWalk = LastWalk()
+  private var lastWalk = LastWalk()
   /// The batch being walked: its first symbol and `Tableau.readersVersion` when it started.
-  var walking: (root: Int32, version: UInt64)?
+  private var walking: (root: Int32, version: UInt64)?
 
   struct LastWalk: Sendable {
     var root: Int32 = -1
@@ -60,6 +63,48 @@ struct ValueCache: Sendable {
 }
 
 extension ValueCache {
+  // MARK: Symbols
+
+  /// Makes room for one more symbol id, past the last, at 0 and fresh.
+  mutating func appendSymbol() {
+    values.append(0)
+    isDirty.append(false)
+    isChanged.append(false)
+  }
+
+  /// Sets the value of symbol `index`, being released, to 0, as a symbol never seen reads.
+  mutating func zeroValue(at index: Int) {
+    values[index] = 0
+  }
+
+  /// Forgets the value of `variable` (external symbol `index`), which the solver is letting go
+  /// of: a stale value stops being stale, and the change to 0 that refreshing it would have noted
+  /// is noted for `takeChangedVariables`.
+  mutating func releaseValue(of variable: Variable, at index: Int) {
+    guard isDirty[index] else { return }
+    if recordsChanges && values[index] != 0 { releasedChanges.append(variable) }
+    isDirty[index] = false
+  }
+
+  /// Makes the symbols of `ids`, allocated by an operation being rolled back, fresh: they are
+  /// about to be released, and no refresh must read them.
+  mutating func forgetStale(_ ids: Set<Int32>) {
+    for id in ids { isDirty[Int(id)] = false }
+    dirty.removeAll { ids.contains($0) }
+  }
+
+  // MARK: Changes
+
+  /// Forgets the changes noted so far, once the caller has read `changedIDs` and
+  /// `releasedChanges`.
+  mutating func clearChanges() {
+    for id in changedIDs { isChanged[Int(id)] = false }
+    changedIDs.removeAll(keepingCapacity: true)
+    releasedChanges.removeAll()
+  }
+
+  // MARK: Stale values
+
   /// Marks the value of external symbol `id`, and of every row that reads it (`readers`, by
   /// symbol), as stale.
   ///
