@@ -51,10 +51,11 @@ struct HistoryComponents: Sendable {
   /// component: the others keep their history (a component never splits), under a root that
   /// stays. Each of `ids` is left its own parent, listing nothing.
   mutating func remove(_ ids: [Int32]) {
-    var leaving: [Int32: [Int32]] = [:]
-    for id in ids { leaving[root(of: id), default: []].append(id) }
-    for (root, gone) in leaving {
-      let goneSet = Set(gone)
+    var leaving = KeyTable<[Int32]>()
+    for id in ids { leaving.modify(KeyTable<[Int32]>.key(root(of: id)), default: []) { $0.append(id) } }
+    for (key, gone) in leaving.entries {
+      let root = Int32(truncatingIfNeeded: key &- 1)
+      let goneSet = SymbolIDSet(gone)
       let remaining = members[Int(root)].filter { !goneSet.contains($0) }
       members[Int(root)] = []
       // Point every member straight at a root that is not leaving: a leaving id may be the root,

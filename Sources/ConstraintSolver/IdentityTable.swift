@@ -1,37 +1,76 @@
 /// Values keyed by object identity (a constraint's, a variable's), as a `Dictionary` keyed by
-/// `ObjectIdentifier` would keep them, hashed with a multiplication instead of SipHash.
+/// `ObjectIdentifier` would keep them, in a ``KeyTable`` keyed by the object's address.
 ///
 /// Every addition and removal looks constraints up by identity several times; with the standard
 /// hash those look-ups were a tenth of the cost of building a small layout.
 struct IdentityTable<Value: Sendable>: Sendable, Sequence {
-  struct Key: Hashable, Sendable {
-    let id: ObjectIdentifier
-
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
-
-    // Objects are 16-byte aligned: the address's low bits say nothing, which the fold handles.
-    @inline(__always)
-    func _rawHashValue(seed: Int) -> Int { foldedHash(UInt64(UInt(bitPattern: id)), seed: seed) }
-  }
-
-  private var storage: [Key: Value] = [:]
+  private var storage = KeyTable<Value>()
 
   init() {}
 
   subscript(id: ObjectIdentifier) -> Value? {
-    @inline(__always) get { storage[Key(id: id)] }
-    @inline(__always) set { storage[Key(id: id)] = newValue }
+    @inline(__always) get { storage[object: id] }
+    @inline(__always) set { storage[object: id] = newValue }
   }
 
   @discardableResult
   mutating func removeValue(forKey id: ObjectIdentifier) -> Value? {
-    storage.removeValue(forKey: Key(id: id))
+    storage.removeValue(forKey: KeyTable<Value>.key(id))
   }
 
-  var values: Dictionary<Key, Value>.Values { storage.values }
+  var values: some Sequence<Value> { storage.entries.lazy.map(\.value) }
 
   func makeIterator() -> some IteratorProtocol<(key: ObjectIdentifier, value: Value)> {
-    storage.lazy.map { (key: $0.key.id, value: $0.value) }.makeIterator()
+    storage.entries.lazy.map { entry in
+      // The key is the address of an object the caller holds: it converts back.
+      (key: unsafeBitCast(UInt(entry.key), to: ObjectIdentifier.self), value: entry.value)
+    }.makeIterator()
+  }
+}
+
+/// Objects by identity, as a `Set<ObjectIdentifier>` would hold them (see ``KeyTable``).
+struct IdentitySet: Sendable {
+  private var storage = KeyTable<Bool>()
+
+  init() {}
+
+  func contains(_ id: ObjectIdentifier) -> Bool { storage.contains(KeyTable<Bool>.key(id)) }
+
+  /// Adds `id`; returns whether it was new.
+  @discardableResult
+  mutating func insert(_ id: ObjectIdentifier) -> Bool {
+    guard !contains(id) else { return false }
+    storage[object: id] = true
+    return true
+  }
+
+  /// Removes `id`; returns whether it was there.
+  @discardableResult
+  mutating func remove(_ id: ObjectIdentifier) -> Bool { storage.removeValue(forKey: KeyTable<Bool>.key(id)) != nil }
+
+  mutating func formUnion(_ ids: some Sequence<ObjectIdentifier>) {
+    for id in ids { insert(id) }
+  }
+}
+
+/// Symbol ids, as a `Set<Int32>` would hold them (see ``KeyTable``).
+struct SymbolIDSet: Sendable {
+  private var storage = KeyTable<Bool>()
+
+  init() {}
+
+  init(_ ids: some Sequence<Int32>) {
+    for id in ids { insert(id) }
+  }
+
+  func contains(_ id: Int32) -> Bool { storage.contains(KeyTable<Bool>.key(id)) }
+
+  /// Adds `id`; returns whether it was new.
+  @discardableResult
+  mutating func insert(_ id: Int32) -> Bool {
+    guard !contains(id) else { return false }
+    storage[id: id] = true
+    return true
   }
 }
 

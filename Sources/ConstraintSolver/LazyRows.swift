@@ -11,7 +11,7 @@ struct LazyRows: Sendable {
   /// By symbol id, in an array: every expansion asks it of each symbol it passes through.
   private(set) var definitions = SymbolTable<ObjectIdentifier>()
   /// Definitions whose row has been copied into other rows; removing one needs a rebuild.
-  private(set) var embedded: Set<ObjectIdentifier> = []
+  private(set) var embedded = IdentitySet()
 
   /// Makes room for one more symbol id, past the last.
   mutating func appendSymbol() {
@@ -57,6 +57,6 @@ struct LazyRows: Sendable {
   /// `old`'s marker, the variable it made basic if it is a definition.
   mutating func retag(_ old: ObjectIdentifier, as new: ObjectIdentifier, marker: Int32) {
     if definitions[marker] == old { definitions[marker] = new }
-    if embedded.remove(old) != nil { embedded.insert(new) }
+    if embedded.remove(old) { embedded.insert(new) }
   }
 }

@@ -6,41 +6,53 @@
 /// marker's key in step, and no group empty.
 struct Presolve: Sendable {
   /// Members by marker id, first the one that owns the symbols.
-  private(set) var members: [Int32: [Constraint]] = [:]
-  /// The marker of each row added since the last release of a symbol, by the row's exact content.
-  private(set) var rowsByContent: [RowKey: Int32] = [:]
+  private(set) var members = KeyTable<[Constraint]>()
+  /// The marker of each row added since the last release of a symbol, by the row's exact content:
+  /// the rows whose content hashes alike, by the hash.
+  private var rowsByContent = KeyTable<[RememberedRow]>()
   /// The key of each marker in `rowsByContent`, to forget it when the row's constant changes.
-  private(set) var contentKeys: [Int32: RowKey] = [:]
+  private var contentKeys = KeyTable<RowKey>()
   /// Markers whose constant was shifted in place since `rowsByContent` was last cleared: a
   /// remembered row that mentions one no longer means what it did.
-  private(set) var shiftedMarkers: Set<Int32> = []
+  private var shiftedMarkers = KeyTable<Bool>()
+
+  /// The members of the group of `marker`, first the one that owns the symbols; nil when the
+  /// marker has no group.
+  func members(of marker: Int32) -> [Constraint]? { members[id: marker] }
 
   // MARK: Remembered rows
 
   /// The marker of a remembered row with exactly `key`'s content, unless the row mentions a
   /// marker shifted since (it then means another row).
   func marker(ofRowLike key: RowKey) -> Int32? {
-    guard let marker = rowsByContent[key],
-      shiftedMarkers.isEmpty || !key.symbols.contains(where: shiftedMarkers.contains)
+    guard let marker = rowsByContent[key.contentHash]?.first(where: { $0.key == key })?.marker,
+      shiftedMarkers.isEmpty || !key.symbols.contains(where: { shiftedMarkers.contains(KeyTable<Bool>.key($0)) })
     else { return nil }
     return marker
   }
 
   /// Remembers that the row of `key` has `marker`, so that an identical row can join it.
   mutating func remember(_ key: RowKey, marker: Int32) {
-    rowsByContent[key] = marker
-    contentKeys[marker] = key
+    var alike = rowsByContent[key.contentHash] ?? []
+    alike.removeAll { $0.key == key }
+    alike.append(RememberedRow(key: key, marker: marker))
+    rowsByContent[key.contentHash] = alike
+    contentKeys[id: marker] = key
   }
 
   /// Forgets the row of `marker`, whose content changed.
   mutating func forgetRow(of marker: Int32) {
-    if let key = contentKeys.removeValue(forKey: marker) { rowsByContent[key] = nil }
+    guard let key = contentKeys.removeValue(forKey: KeyTable<RowKey>.key(marker)),
+      var alike = rowsByContent[key.contentHash]
+    else { return }
+    alike.removeAll { $0.key == key }
+    rowsByContent[key.contentHash] = alike.isEmpty ? nil : alike
   }
 
   /// Notes that `marker` now means another quantity: rows remembered in terms of it are stale.
   /// Noting it costs O(1); `marker(ofRowLike:)` checks a row against the noted markers.
   mutating func noteShifted(_ marker: Int32) {
-    shiftedMarkers.insert(marker)
+    shiftedMarkers[id: marker] = true
   }
 
   /// Forgets every remembered row: they may mention a symbol id being released, which will soon
@@ -55,33 +67,55 @@ struct Presolve: Sendable {
 
   /// Adds `constraint` to the group of `marker`, which starts with `owner` when it has none yet.
   mutating func join(_ constraint: Constraint, groupOf marker: Int32, ownedBy owner: Constraint) {
-    members[marker, default: [owner]].append(constraint)
+    members.modify(KeyTable<[Constraint]>.key(marker), default: [owner]) { $0.append(constraint) }
   }
 
   /// Takes `constraint` out of the group of `marker`. Returns the members left (empty when it was
   /// the last), or nil when the marker has no group.
   mutating func removeMember(_ constraint: Constraint, of marker: Int32) -> [Constraint]? {
-    guard var sharing = members[marker] else { return nil }
+    guard var sharing = members[id: marker] else { return nil }
     sharing.removeAll { $0 === constraint }
-    members[marker] = sharing.isEmpty ? nil : sharing
+    members[id: marker] = sharing.isEmpty ? nil : sharing
     return sharing
   }
 
   /// Forgets the group of `marker`, whose members all leave at once.
   mutating func forgetGroup(of marker: Int32) {
-    members[marker] = nil
+    members[id: marker] = nil
   }
 
   /// Puts `replacement` in the place of `constraint` in the group of `marker`, if it has one.
   mutating func retag(_ constraint: Constraint, as replacement: Constraint, marker: Int32) {
-    if let group = members[marker] {
-      members[marker] = group.map { $0 === constraint ? replacement : $0 }
+    if let group = members[id: marker] {
+      members[id: marker] = group.map { $0 === constraint ? replacement : $0 }
     }
   }
 }
 
+#if OPENAUTOLAYOUT_INTERNAL_CHECKS
+extension Presolve {
+  /// Every remembered row sits under its hash and its marker knows its key; no group is empty.
+  func checkInvariants() {
+    for (hash, alike) in rowsByContent.entries {
+      for (key, marker) in alike.map({ ($0.key, $0.marker) }) {
+        precondition(key.contentHash == hash, "remembered row of marker \(marker) is under another hash")
+        precondition(contentKeys[id: marker] == key, "remembered row of marker \(marker) is out of step")
+      }
+    }
+    precondition(members.entries.allSatisfy { !$0.value.isEmpty }, "an empty group of merged constraints")
+  }
+}
+#endif
+
+/// A remembered row and its marker. (A struct, not a tuple: an array of tuples asks the runtime
+/// for its type each time it allocates.)
+struct RememberedRow: Sendable {
+  let key: RowKey
+  let marker: Int32
+}
+
 /// An optional constraint's expanded row, exactly, with its priority and relation.
-struct RowKey: Hashable, Sendable {
+struct RowKey: Equatable, Sendable {
   let priority: Float
   let relation: Constraint.Relation
   let constant: Double
@@ -94,5 +128,25 @@ struct RowKey: Hashable, Sendable {
     constant = row.constant
     symbols = row.terms.map(\.symbol.id)
     coefficients = row.terms.map(\.coefficient)
+  }
+
+  private var relationCode: UInt64 {
+    switch relation {
+    case .equal: 1
+    case .lessThanOrEqual: 2
+    case .greaterThanOrEqual: 3
+    }
+  }
+
+  /// A hash of the whole content, never 0 (a ``KeyTable`` key). Adding 0 makes -0 hash as 0,
+  /// which it equals.
+  var contentHash: UInt64 {
+    var hash = UInt64(priority.bitPattern) &* 0x9E37_79B9_7F4A_7C15 ^ relationCode
+    hash = (hash ^ (constant + 0).bitPattern) &* 0xBF58_476D_1CE4_E5B9
+    for (symbol, coefficient) in zip(symbols, coefficients) {
+      hash = (hash ^ UInt64(UInt32(bitPattern: symbol))) &* 0x94D0_49BB_1331_11EB
+      hash = (hash ^ (coefficient + 0).bitPattern) &* 0xBF58_476D_1CE4_E5B9
+    }
+    return hash | 1
   }
 }

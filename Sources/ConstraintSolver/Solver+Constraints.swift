@@ -55,18 +55,18 @@ extension Solver {
   /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first constraint that is not in the
   ///   solver (or appears twice), before anything is removed.
   public mutating func remove(_ constraints: [Constraint]) throws(SolverError) {
-    var seen: Set<ObjectIdentifier> = []
+    var seen = IdentitySet()
     for constraint in constraints {
       guard let tag = registry.tags[ObjectIdentifier(constraint)], tag.role == .user,
-        seen.insert(ObjectIdentifier(constraint)).inserted
+        seen.insert(ObjectIdentifier(constraint))
       else { throw .unknownConstraint(constraint) }
     }
     // Components that need a rebuild are rebuilt once, without every batch member in them.
-    var rebuilt: Set<Int32> = []
+    var rebuilt = SymbolIDSet()
     for constraint in constraints {
       guard let tag = registry.tags[ObjectIdentifier(constraint)], needsRebuild(tag) else { continue }
       let root = componentRoot(tag.marker.id)
-      guard rebuilt.insert(root).inserted else { continue }
+      guard rebuilt.insert(root) else { continue }
       rebuildComponent(of: tag.marker.id, removing: seen)
     }
     for constraint in constraints {
@@ -315,7 +315,13 @@ extension Solver {
   struct LazyPlacement {
     let subject: Symbol
     let rank: Double
-    var lifts: [(id: Int32, rank: Double)] = []
+    var lifts: [RankLift] = []
+  }
+
+  /// A new rank for the row of symbol `id`.
+  struct RankLift {
+    let id: Int32
+    var rank: Double
   }
 
   /// A variable of `row` that is not basic and can take the row lazily, with its rank: above
@@ -364,16 +370,18 @@ extension Solver {
   /// rows would read each other in a cycle) or when more than ``liftLimit`` would have to rise.
   private func lifts(
     ofReadersOf symbol: Symbol, above rank: Double, keepingBelow row: Row
-  ) -> [(id: Int32, rank: Double)]? {
-    var lifts: [(id: Int32, rank: Double)] = []
-    var work = tableau.readers[symbol.index].map { (id: $0, above: rank) }
-    while let (id, minimum) = work.popLast() {
+  ) -> [RankLift]? {
+    var lifts: [RankLift] = []
+    // Rows to lift, each with the rank it must exceed.
+    var work = tableau.readers[symbol.index].map { RankLift(id: $0, rank: rank) }
+    while let next = work.popLast() {
+      let id = next.id, minimum = next.rank
       let position = lifts.firstIndex { $0.id == id }
       guard (position.map { lifts[$0].rank } ?? lazyRows.ranks[Int(id)]) <= minimum else { continue }
       if row.contains(Symbol(id: id, kind: .external)) { return nil }
-      if let position { lifts[position].rank = minimum + 1 } else { lifts.append((id, minimum + 1)) }
+      if let position { lifts[position].rank = minimum + 1 } else { lifts.append(RankLift(id: id, rank: minimum + 1)) }
       if lifts.count > Self.liftLimit { return nil }
-      for reader in tableau.readers[Int(id)] { work.append((reader, minimum + 1)) }
+      for reader in tableau.readers[Int(id)] { work.append(RankLift(id: reader, rank: minimum + 1)) }
     }
     return lifts
   }

@@ -43,7 +43,7 @@ extension Solver {
         guard let owner = registry.owners[term.symbol.id] else { continue }
         take(owner)
         // Identical optional rows share one marker (and errors): each of them holds the value.
-        if let marker = registry.tags[ObjectIdentifier(owner)]?.marker, let shared = presolve.members[marker.id] {
+        if let marker = registry.tags[ObjectIdentifier(owner)]?.marker, let shared = presolve.members(of: marker.id) {
           for member in shared { take(member) }
         }
       }

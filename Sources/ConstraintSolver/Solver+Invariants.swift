@@ -156,16 +156,6 @@ extension LazyRows {
   }
 }
 
-extension Presolve {
-  /// Every remembered row's marker knows its key; no group is empty.
-  func checkInvariants() {
-    for (key, marker) in rowsByContent {
-      precondition(contentKeys[marker] == key, "remembered row of marker \(marker) is out of step")
-    }
-    precondition(members.values.allSatisfy { !$0.isEmpty }, "an empty group of merged constraints")
-  }
-}
-
 extension Registry {
   /// One entry per symbol; every constraint numbered by an addition.
   func checkInvariants(symbolCount: Int) {

@@ -33,8 +33,8 @@ extension Solver {
     for variable in variables {
       registry.forgetVariable(ObjectIdentifier(variable))
     }
-    let isAllocated = Set(allocated)
-    cache.forgetStale(isAllocated)
+    let isAllocated = SymbolIDSet(allocated)
+    cache.forgetStale(allocated)
     for id in allocated.reversed() {
       release(Symbol(id: id, kind: tableau.kinds[Int(id)]))
     }

@@ -11,7 +11,9 @@ extension Solver {
     if tag.defines {
       guard !needsRebuild(tag) else {
         // Its row was copied into others, untracked: build its component again without it.
-        rebuildComponent(of: tag.marker.id, removing: [ObjectIdentifier(tag.constraint)])
+        var removed = IdentitySet()
+        removed.insert(ObjectIdentifier(tag.constraint))
+        rebuildComponent(of: tag.marker.id, removing: removed)
         return
       }
       // Its row is the only place it lives: dropping the row frees the variable.
@@ -19,7 +21,7 @@ extension Solver {
       _ = takeRow(of: tag.marker)
       return
     }
-    let shared = (presolve.members[tag.marker.id]?.count ?? 0) > 1
+    let shared = (presolve.members(of: tag.marker.id)?.count ?? 0) > 1
     forget(tag)
     // The errors stop costing, or cost less when other constraints share them.
     if !tag.isRequired {
@@ -93,12 +95,12 @@ extension Solver {
   /// so this component's rows and objective terms come out cleanly and nothing else is touched.
   ///
   /// - Complexity: that of adding the component's constraints again.
-  mutating func rebuildComponent(of variable: Int32, removing removed: Set<ObjectIdentifier>) {
+  mutating func rebuildComponent(of variable: Int32, removing removed: IdentitySet) {
     let memberVariables = componentVariables(of: variable)
     var component: [Tag] = []
-    var seen: Set<ObjectIdentifier> = []
+    var seen = IdentitySet()
     for id in memberVariables {
-      for constraint in registry.mentions[Int(id)] where seen.insert(constraint).inserted {
+      for constraint in registry.mentions[Int(id)] where seen.insert(constraint) {
         guard let tag = registry.tags[constraint] else { continue }
         component.append(tag)
       }
@@ -108,9 +110,9 @@ extension Solver {
     // would be left with markers the rebuild released. Each group once: its N members all
     // name it, and N walks of N members would make a rebuild quadratic.
     let foundThroughMentions = component.count
-    var groups: Set<Int32> = []
-    for tag in component where !tag.defines && groups.insert(tag.marker.id).inserted {
-      for member in presolve.members[tag.marker.id] ?? [] where seen.insert(ObjectIdentifier(member)).inserted {
+    var groups = SymbolIDSet()
+    for tag in component where !tag.defines && groups.insert(tag.marker.id) {
+      for member in presolve.members(of: tag.marker.id) ?? [] where seen.insert(ObjectIdentifier(member)) {
         if let memberTag = registry.tags[ObjectIdentifier(member)] { component.append(memberTag) }
       }
     }
@@ -140,7 +142,7 @@ extension Solver {
     // coefficient of zero (`0 * y == 0 @250` beside `0 == 0 @250`): its mentions there go too,
     // as it comes back.
     if component.count > foundThroughMentions {
-      let inComponent = Set(memberVariables)
+      let inComponent = SymbolIDSet(memberVariables)
       for tag in component[foundThroughMentions...] {
         for term in tag.constraint.expression.terms {
           guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)), !inComponent.contains(symbol.id)

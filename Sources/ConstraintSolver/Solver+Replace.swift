@@ -78,7 +78,7 @@ extension Solver {
       retag(tag, as: replacement)
       return true
     }
-    guard (presolve.members[marker.id]?.count ?? 0) <= 1 else { return false }
+    guard (presolve.members(of: marker.id)?.count ?? 0) <= 1 else { return false }
     // A basic dummy means the equality was implied by others: a new constant may contradict them.
     guard !(marker.kind == .dummy && isBasic(marker)) else { return false }
     // The marker's coefficient in the constraint's own row (see `addMarkers`).

@@ -36,40 +36,47 @@ extension Solver {
     // Order the reachable basic externals so that each comes after every row that reads it; then
     // one pass pushes coefficients down the DAG, expanding each row once.
     var order: [Symbol] = []
-    var visited: Set<Int32> = []
-    var stack: [(Symbol, Bool)] = row.terms.compactMap {
-      $0.symbol.kind == .external && isBasic($0.symbol) ? ($0.symbol, false) : nil
+    var visited = KeyTable<Bool>()
+    // The walk's stack: a symbol to enter, or (`finished`) one whose readers are all ordered.
+    struct Step {
+      let symbol: Symbol
+      let finished: Bool
     }
-    while let (symbol, finished) = stack.popLast() {
-      if finished {
+    var stack: [Step] = row.terms.compactMap {
+      $0.symbol.kind == .external && isBasic($0.symbol) ? Step(symbol: $0.symbol, finished: false) : nil
+    }
+    while let step = stack.popLast() {
+      let symbol = step.symbol
+      if step.finished {
         order.append(symbol)
         continue
       }
-      if !visited.insert(symbol.id).inserted { continue }
-      stack.append((symbol, true))
+      if visited[id: symbol.id] != nil { continue }
+      visited[id: symbol.id] = true
+      stack.append(Step(symbol: symbol, finished: true))
       for term in tableau.rows[symbol.index]!.terms
-      where term.symbol.kind == .external && isBasic(term.symbol) && !visited.contains(term.symbol.id) {
-        stack.append((term.symbol, false))
+      where term.symbol.kind == .external && isBasic(term.symbol) && visited[id: term.symbol.id] == nil {
+        stack.append(Step(symbol: term.symbol, finished: false))
       }
     }
-    var pending: [Int32: Double] = [:]
+    var pending = KeyTable<Double>()
     var constant = row.constant
     var coefficients: [Symbol: Double] = [:]
     for term in row.terms {
       if term.symbol.kind == .external && isBasic(term.symbol) {
-        pending[term.symbol.id, default: 0] += term.coefficient
+        pending[id: term.symbol.id] = (pending[id: term.symbol.id] ?? 0) + term.coefficient
       } else {
         coefficients[term.symbol, default: 0] += term.coefficient
       }
     }
     for symbol in order.reversed() {
-      guard let factor = pending.removeValue(forKey: symbol.id), factor != 0 else { continue }
+      guard let factor = pending.removeValue(forKey: KeyTable<Double>.key(symbol.id)), factor != 0 else { continue }
       visit(symbol)
       let definition = tableau.rows[symbol.index]!
       constant = constantSum(constant, factor * definition.constant)
       for term in definition.terms {
         if term.symbol.kind == .external && isBasic(term.symbol) {
-          pending[term.symbol.id] = sum(pending[term.symbol.id] ?? 0, factor * term.coefficient)
+          pending[id: term.symbol.id] = sum(pending[id: term.symbol.id] ?? 0, factor * term.coefficient)
         } else {
           coefficients[term.symbol] = sum(coefficients[term.symbol] ?? 0, factor * term.coefficient)
         }

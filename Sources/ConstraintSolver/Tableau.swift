@@ -22,10 +22,17 @@ struct Tableau: Sendable {
   /// dictionary for each one was a twentieth of building a long stack.
   private var undo = Undo()
 
+  /// A row as it was before an operation changed it. (A struct, not a tuple: an array of
+  /// tuples asks the runtime for its type each time it allocates.)
+  private struct SavedRow: Sendable {
+    let id: Int32
+    let row: Row?
+  }
+
   private struct Undo: Sendable {
     var isRecording = false
     /// The row each changed symbol had before (nil: it was parametric), once per symbol.
-    var rows: [(id: Int32, row: Row?)] = []
+    var rows: [SavedRow] = []
     /// The ids allocated, in order.
     var allocated: [Int32] = []
     /// By symbol id, the recording in which its row was saved; `recording` numbers them.
@@ -148,7 +155,7 @@ struct Tableau: Sendable {
   private mutating func saveForUndo(_ id: Int32) {
     guard undo.isRecording, undo.savedIn[Int(id)] != undo.recording else { return }
     undo.savedIn[Int(id)] = undo.recording
-    undo.rows.append((id, rows[Int(id)]))
+    undo.rows.append(SavedRow(id: id, row: rows[Int(id)]))
   }
 
   /// Puts back every row changed since `startRecording()` and stops recording. Returns the ids
@@ -158,13 +165,14 @@ struct Tableau: Sendable {
     guard undo.isRecording else { return ([], []) }
     let saved = undo.rows, allocated = undo.allocated
     stopRecording()
-    for (id, _) in saved {
+    for id in saved.lazy.map(\.id) {
       guard let current = rows[Int(id)] else { continue }
       for term in current.terms { unlink(term.symbol, id) }
       rows[Int(id)] = nil
     }
-    for (id, original) in saved {
-      guard let original else { continue }
+    for saving in saved {
+      let id = saving.id
+      guard let original = saving.row else { continue }
       rows[Int(id)] = original
       for term in original.terms { link(term.symbol, id) }
     }

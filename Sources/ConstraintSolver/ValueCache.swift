@@ -88,9 +88,10 @@ extension ValueCache {
 
   /// Makes the symbols of `ids`, allocated by an operation being rolled back, fresh: they are
   /// about to be released, and no refresh must read them.
-  mutating func forgetStale(_ ids: Set<Int32>) {
+  mutating func forgetStale(_ ids: [Int32]) {
+    let set = SymbolIDSet(ids)
     for id in ids { isDirty[Int(id)] = false }
-    dirty.removeAll { ids.contains($0) }
+    dirty.removeAll { set.contains($0) }
   }
 
   // MARK: Changes

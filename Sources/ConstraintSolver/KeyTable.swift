@@ -1,0 +1,163 @@
+/// Values keyed by nonzero 64-bit keys (an object's address, a symbol id plus one, a row's
+/// content hash): open addressing with linear probing in arrays, hashed by one multiplication.
+///
+/// The solver's tables are built from these rather than from `Dictionary` and `Set`, for two
+/// reasons. A look-up costs a multiplication and a comparison, where `Hasher` runs SipHash. And
+/// a `Dictionary` or `Set` of a new key type makes the runtime look up the key's `Hashable`
+/// conformance the first time it is used, a scan of every conformance in the process (about
+/// 110 000 instructions each): five key types were a sixth of building a 25-view layout.
+///
+/// The entries are kept densely, in insertion order until a removal moves the last one into the
+/// gap; the hash index holds only their positions. Growing rehashes the positions alone, and a
+/// value is never copied but to be read.
+struct KeyTable<Value: Sendable>: Sendable {
+  /// For each slot of the index, 1 + the position of its entry; 0 marks an empty slot.
+  private var slots: [Int32] = []
+  /// The entries' keys and values, by position.
+  private var keys: [UInt64] = []
+  private var values: [Value] = []
+  /// 64 minus log₂ of the index's capacity.
+  private var shift: UInt64 = 64
+
+  init() {}
+
+  /// The number of keys present.
+  var count: Int { keys.count }
+
+  var isEmpty: Bool { keys.isEmpty }
+
+  @inline(__always)
+  private func home(_ key: UInt64) -> Int {
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+  }
+
+  /// The slot of `key`, if it is present.
+  @inline(__always)
+  private func slot(of key: UInt64) -> Int? {
+    guard !keys.isEmpty else { return nil }
+    let mask = slots.count - 1
+    var index = home(key)
+    while true {
+      let entry = slots[index]
+      if entry == 0 { return nil }
+      if keys[Int(entry) - 1] == key { return index }
+      index = (index + 1) & mask
+    }
+  }
+
+  /// The value of `key` (which must not be 0); setting nil removes it.
+  subscript(key: UInt64) -> Value? {
+    @inline(__always) get { slot(of: key).map { values[Int(slots[$0]) - 1] } }
+    set {
+      if let newValue { insert(key, newValue) } else { removeValue(forKey: key) }
+    }
+  }
+
+  func contains(_ key: UInt64) -> Bool { slot(of: key) != nil }
+
+  /// Changes the value of `key` in place, starting from `defaultValue` when it has none: a group
+  /// that grows one member at a time is not copied each time.
+  mutating func modify(_ key: UInt64, default defaultValue: @autoclosure () -> Value, _ change: (inout Value) -> Void) {
+    if let index = slot(of: key) {
+      change(&values[Int(slots[index]) - 1])
+      return
+    }
+    var value = defaultValue()
+    change(&value)
+    insert(key, value)
+  }
+
+  private mutating func insert(_ key: UInt64, _ value: Value) {
+    if let index = slot(of: key) {
+      values[Int(slots[index]) - 1] = value
+      return
+    }
+    if (keys.count + 1) * 2 > slots.count { grow() }
+    keys.append(key)
+    values.append(value)
+    place(position: keys.count - 1)
+  }
+
+  /// Points an empty slot of the probe run of the entry at `position` to it.
+  private mutating func place(position: Int) {
+    let mask = slots.count - 1
+    var index = home(keys[position])
+    while slots[index] != 0 { index = (index + 1) & mask }
+    slots[index] = Int32(position + 1)
+  }
+
+  private mutating func grow() {
+    let capacity = max(8, slots.count * 2)
+    slots = Array(repeating: 0, count: capacity)
+    shift = UInt64(64 - capacity.trailingZeroBitCount)
+    for position in keys.indices { place(position: position) }
+  }
+
+  /// Removes `key` and returns its value. The index's later slots in the probe run shift back,
+  /// so that look-ups stay right without tombstones, and the last entry moves into the gap.
+  @discardableResult
+  mutating func removeValue(forKey key: UInt64) -> Value? {
+    guard var hole = slot(of: key) else { return nil }
+    let position = Int(slots[hole]) - 1
+    let mask = slots.count - 1
+    var next = hole
+    while true {
+      next = (next + 1) & mask
+      let entry = slots[next]
+      if entry == 0 { break }
+      let wanted = home(keys[Int(entry) - 1])
+      // Leave the slot where it is if its home lies cyclically in (hole, next].
+      let staysPut = hole <= next ? (hole < wanted && wanted <= next) : (hole < wanted || wanted <= next)
+      if staysPut { continue }
+      slots[hole] = entry
+      hole = next
+    }
+    slots[hole] = 0
+    let last = keys.count - 1
+    if position != last {
+      // The last entry takes the removed one's position; its slot follows.
+      var index = home(keys[last])
+      while slots[index] != Int32(last + 1) { index = (index + 1) & mask }
+      slots[index] = Int32(position + 1)
+      keys.swapAt(position, last)
+      values.swapAt(position, last)
+    }
+    keys.removeLast()
+    return values.removeLast()
+  }
+
+  /// Removes every key, keeping the capacity.
+  mutating func removeAll() {
+    guard !keys.isEmpty else { return }
+    for index in slots.indices { slots[index] = 0 }
+    keys.removeAll(keepingCapacity: true)
+    values.removeAll(keepingCapacity: true)
+  }
+
+  /// Every key with its value, in no particular order.
+  var entries: some Sequence<(key: UInt64, value: Value)> {
+    zip(keys, values).lazy.map { (key: $0, value: $1) }
+  }
+}
+
+extension KeyTable {
+  /// The key of symbol id `id`: ids start at 0, and 0 marks an empty slot.
+  @inline(__always)
+  static func key(_ id: Int32) -> UInt64 { UInt64(UInt32(bitPattern: id)) &+ 1 }
+
+  /// The key of an object.
+  @inline(__always)
+  static func key(_ id: ObjectIdentifier) -> UInt64 { UInt64(UInt(bitPattern: id)) }
+
+  /// The value of symbol id `id`.
+  subscript(id id: Int32) -> Value? {
+    @inline(__always) get { self[Self.key(id)] }
+    set { self[Self.key(id)] = newValue }
+  }
+
+  /// The value of object `id`.
+  subscript(object id: ObjectIdentifier) -> Value? {
+    @inline(__always) get { self[Self.key(id)] }
+    set { self[Self.key(id)] = newValue }
+  }
+}
