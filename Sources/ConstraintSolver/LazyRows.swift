@@ -18,7 +18,8 @@ struct LazyRows: Sendable {
     ranks.append(0)
   }
 
-  /// Sets the rank of `variable`, which has just become basic.
+  /// Sets the rank of `variable`, which has just become basic, or whose row must rise above a
+  /// variable that has (a lift: see `Solver.lazySubject(in:)`).
   mutating func setRank(_ rank: Double, of variable: Symbol) {
     ranks[variable.index] = rank
   }
