@@ -84,14 +84,21 @@ struct VariableTable: Sendable {
       return
     }
     if (count + 1) * 2 > keys.count { grow() }
-    var index = home(key)
-    while keys[index] != 0 { index = (index + 1) & (keys.count - 1) }
-    keys[index] = key
-    symbols[index] = entry.symbol
-    variables[index] = entry.variable
+    place(key, entry.symbol, entry.variable)
     count += 1
   }
 
+  /// Puts a key that is not in the table in the first empty slot of its probe run.
+  private mutating func place(_ key: UInt, _ symbol: Symbol, _ variable: Variable?) {
+    var index = home(key)
+    while keys[index] != 0 { index = (index + 1) & (keys.count - 1) }
+    keys[index] = key
+    symbols[index] = symbol
+    variables[index] = variable
+  }
+
+  /// Doubles the capacity. The entries only move: their symbols, the by-symbol arrays and the
+  /// variables' hints stay as they are.
   private mutating func grow() {
     let old = (keys, symbols, variables)
     let capacity = max(16, keys.count * 2)
@@ -99,9 +106,8 @@ struct VariableTable: Sendable {
     symbols = Array(repeating: Symbol(id: -1, kind: .external), count: capacity)
     variables = Array(repeating: nil, count: capacity)
     shift = UInt(64 - capacity.trailingZeroBitCount)
-    count = 0
     for (index, key) in old.0.enumerated() where key != 0 {
-      insert(key, Solver.VariableEntry(variable: old.2[index]!, symbol: old.1[index]))
+      place(key, old.1[index], old.2[index])
     }
   }
 
