@@ -126,10 +126,17 @@ struct KeyTable<Value: Sendable>: Sendable {
     return values.removeLast()
   }
 
-  /// Removes every key, keeping the capacity.
+  /// Removes every key. A table as full as growing leaves it is cleared in place; a sparse one
+  /// (most of its keys removed) gives its index up, so that clearing a few keys, as the presolve
+  /// does on every release of a symbol, never costs a large table's capacity.
   mutating func removeAll() {
     guard !keys.isEmpty else { return }
-    for index in slots.indices { slots[index] = 0 }
+    if keys.count * 4 >= slots.count {
+      for index in slots.indices { slots[index] = 0 }
+    } else {
+      slots = []
+      shift = 64
+    }
     keys.removeAll(keepingCapacity: true)
     values.removeAll(keepingCapacity: true)
   }
