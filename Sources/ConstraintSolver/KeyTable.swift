@@ -21,6 +21,18 @@ struct KeyTable<Value: Sendable>: Sendable {
 
   init() {}
 
+  /// An empty table that takes `minimumCapacity` keys before it grows: a short-lived table
+  /// whose size is known roughly is allocated once, not once per doubling.
+  init(minimumCapacity: Int) {
+    guard minimumCapacity > 0 else { return }
+    var capacity = 8
+    while capacity < minimumCapacity * 2 { capacity *= 2 }
+    slots = Array(repeating: 0, count: capacity)
+    shift = UInt64(64 - capacity.trailingZeroBitCount)
+    keys.reserveCapacity(minimumCapacity)
+    values.reserveCapacity(minimumCapacity)
+  }
+
   /// The number of keys present.
   var count: Int { keys.count }
 

@@ -16,11 +16,27 @@ struct Row: Sendable, CustomStringConvertible {
     self.terms = terms
   }
 
-  /// A row from unordered coefficients; near-zero ones are dropped.
-  init(constant: Double, coefficients: [Symbol: Double]) {
+  /// A row from unsorted terms, a symbol's repeated: each symbol's coefficients are added up in
+  /// the order they come (with ``sum(_:_:)``'s cancellation), and near-zero results dropped.
+  init(constant: Double, mergingInOrder unsorted: [Term]) {
     self.constant = constant
-    self.terms = coefficients.compactMap { nearZero($0.value) ? nil : Term(symbol: $0.key, coefficient: $0.value) }
-      .sorted { $0.symbol.id < $1.symbol.id }
+    // Sorting (id, position) pairs, packed in one integer, keeps a symbol's terms in their order
+    // (the standard sort is not stable) and compares without a closure call.
+    var order = unsorted.indices.map { UInt64(UInt32(bitPattern: unsorted[$0].symbol.id)) << 32 | UInt64($0) }
+    order.sort()
+    var terms: [Term] = []
+    terms.reserveCapacity(order.count)
+    var position = 0
+    while position < order.count {
+      var term = unsorted[Int(truncatingIfNeeded: order[position] & 0xFFFF_FFFF)]
+      position += 1
+      while position < order.count, order[position] >> 32 == order[position - 1] >> 32 {
+        term.coefficient = sum(term.coefficient, unsorted[Int(truncatingIfNeeded: order[position] & 0xFFFF_FFFF)].coefficient)
+        position += 1
+      }
+      if !nearZero(term.coefficient) { terms.append(term) }
+    }
+    self.terms = terms
   }
 
   /// Calls `body` with each term, without copying the term list.

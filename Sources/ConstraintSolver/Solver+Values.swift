@@ -36,7 +36,9 @@ extension Solver {
     // Order the reachable basic externals so that each comes after every row that reads it; then
     // one pass pushes coefficients down the DAG, expanding each row once.
     var order: [Symbol] = []
-    var visited = KeyTable<Bool>()
+    // Each reachable row's symbol, with the factor its row is still to be added with: one table
+    // serves the walk and the pass.
+    var pending = KeyTable<Double>(minimumCapacity: 16)
     // The walk's stack: a symbol to enter, or (`finished`) one whose readers are all ordered.
     struct Step {
       let symbol: Symbol
@@ -51,37 +53,41 @@ extension Solver {
         order.append(symbol)
         continue
       }
-      if visited[id: symbol.id] != nil { continue }
-      visited[id: symbol.id] = true
+      if pending[id: symbol.id] != nil { continue }
+      pending[id: symbol.id] = 0
       stack.append(Step(symbol: symbol, finished: true))
       for term in tableau.rows[symbol.index]!.terms
-      where term.symbol.kind == .external && isBasic(term.symbol) && visited[id: term.symbol.id] == nil {
+      where term.symbol.kind == .external && isBasic(term.symbol) && pending[id: term.symbol.id] == nil {
         stack.append(Step(symbol: term.symbol, finished: false))
       }
     }
-    var pending = KeyTable<Double>()
     var constant = row.constant
-    var coefficients: [Symbol: Double] = [:]
+    // The parametric terms as they come, merged once at the end: no look-up per term.
+    var parametric: [Row.Term] = []
+    parametric.reserveCapacity(row.terms.count * 2)
     for term in row.terms {
       if term.symbol.kind == .external && isBasic(term.symbol) {
-        pending[id: term.symbol.id] = (pending[id: term.symbol.id] ?? 0) + term.coefficient
+        pending.modify(KeyTable<Double>.key(term.symbol.id), default: 0) { $0 += term.coefficient }
       } else {
-        coefficients[term.symbol, default: 0] += term.coefficient
+        parametric.append(term)
       }
     }
     for symbol in order.reversed() {
-      guard let factor = pending.removeValue(forKey: KeyTable<Double>.key(symbol.id)), factor != 0 else { continue }
+      // Every row that reads `symbol` came before it: its factor is complete.
+      guard let factor = pending[id: symbol.id], factor != 0 else { continue }
       visit(symbol)
       let definition = tableau.rows[symbol.index]!
       constant = constantSum(constant, factor * definition.constant)
       for term in definition.terms {
         if term.symbol.kind == .external && isBasic(term.symbol) {
-          pending[id: term.symbol.id] = sum(pending[id: term.symbol.id] ?? 0, factor * term.coefficient)
+          pending.modify(KeyTable<Double>.key(term.symbol.id), default: 0) {
+            $0 = sum($0, factor * term.coefficient)
+          }
         } else {
-          coefficients[term.symbol] = sum(coefficients[term.symbol] ?? 0, factor * term.coefficient)
+          parametric.append(Row.Term(symbol: term.symbol, coefficient: factor * term.coefficient))
         }
       }
     }
-    return Row(constant: constant, coefficients: coefficients)
+    return Row(constant: constant, mergingInOrder: parametric)
   }
 }
