@@ -168,7 +168,8 @@ extension ValueCache {
         }
       }
     }
-    dirty.reserveCapacity(dirty.count + finishedCount)
+    // No `reserveCapacity(dirty.count + finishedCount)`: it reallocates to exactly that size, so
+    // a batch of many small walks (a build, with values deferred) copied `dirty` on every walk.
     for index in stride(from: finishedCount - 1, through: 0, by: -1) { dirty.append(scratch.finished[index]) }
     self.scratch = scratch
     self.isDirty = isDirty
