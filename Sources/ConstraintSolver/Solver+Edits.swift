@@ -57,12 +57,13 @@ extension Solver {
     let plus = tag.marker
     let minus = tag.other!
     if isBasic(plus) {
-      modifyRow(of: plus.id) { row, _, _ in row.constant -= delta }
+      changeConstant(of: plus.id) { $0 -= delta }
     } else if isBasic(minus) {
-      modifyRow(of: minus.id) { row, _, _ in row.constant += delta }
+      changeConstant(of: minus.id) { $0 += delta }
     } else {
       for holder in tableau.columns[plus.index] {
-        modifyRow(of: holder) { row, _, _ in row.constant += row.coefficient(of: plus) * delta }
+        let coefficient = tableau.coefficient(of: plus, inRowOf: holder)
+        changeConstant(of: holder) { $0 += coefficient * delta }
       }
     }
     dualOptimize()

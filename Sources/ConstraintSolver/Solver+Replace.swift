@@ -74,7 +74,7 @@ extension Solver {
         .filter { registry.variables.symbol(for: ObjectIdentifier($0.variable)) == marker }
         .reduce(0) { $0 + $1.coefficient }
       guard !nearZero(coefficient) else { return false }
-      modifyRow(of: marker.id) { row, _, _ in row.constant -= delta / coefficient }
+      changeConstant(of: marker.id) { $0 -= delta / coefficient }
       retag(tag, as: replacement)
       return true
     }
@@ -92,10 +92,11 @@ extension Solver {
     startUndo()
     let shift = delta / kappa
     if isBasic(marker) {
-      modifyRow(of: marker.id) { row, _, _ in row.constant -= shift }
+      changeConstant(of: marker.id) { $0 -= shift }
     } else {
       for holder in tableau.columns[marker.index] {
-        modifyRow(of: holder) { row, _, _ in row.constant += row.coefficient(of: marker) * shift }
+        let coefficient = tableau.coefficient(of: marker, inRowOf: holder)
+        changeConstant(of: holder) { $0 += coefficient * shift }
         // A basic dummy's row holds only dummies: a redundant equality that must stay zero.
         if tableau.kinds[Int(holder)] == .dummy && !nearZero(tableau.rows[Int(holder)]!.constant) {
           rollBack()

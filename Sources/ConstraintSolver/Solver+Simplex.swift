@@ -49,7 +49,7 @@ extension Solver {
     // and is zero.
     while let id = objectives.popInfeasible() {
       guard tableau.kinds[Int(id)] != .external, let row = tableau.rows[Int(id)], row.constant < 0 else { continue }
-      modifyRow(of: id) { row, _, _ in row.constant = 0 }
+      changeConstant(of: id) { $0 = 0 }
     }
     objectives.restoreInfeasible(waiting)
   }
@@ -121,7 +121,7 @@ extension Solver {
     var budget = pivotBudget
     while !dualOptimizeIfFeasible(budget: &budget) {
       guard let id = objectives.popInfeasible(), budget > 0 else { break }
-      modifyRow(of: id) { row, _, _ in row.constant = 0 }
+      changeConstant(of: id) { $0 = 0 }
     }
     objectives.clearInfeasible()
   }

@@ -50,7 +50,17 @@ extension Solver {
 
   /// Applies `change` to the row of `basic`, keeping the index and the bookkeeping in step.
   mutating func modifyRow(of basic: Int32, _ change: (inout Row, _ entered: (Symbol) -> Void, _ left: (Symbol) -> Void) -> Void) {
-    let constant = tableau.modifyRow(of: basic, change)
+    rowDidChange(basic, constant: tableau.modifyRow(of: basic, change))
+  }
+
+  /// Applies `change` to the constant of the row of `basic` alone, in place (see
+  /// ``Tableau/changeConstant(of:_:)``), keeping the bookkeeping in step.
+  mutating func changeConstant(of basic: Int32, _ change: (inout Double) -> Void) {
+    rowDidChange(basic, constant: tableau.changeConstant(of: basic, change))
+  }
+
+  /// A changed row's value is stale; a restricted one gone negative is infeasible.
+  private mutating func rowDidChange(_ basic: Int32, constant: Double) {
     if tableau.kinds[Int(basic)] == .external {
       markDirty(basic)
     } else if constant < -epsilon {

@@ -107,6 +107,22 @@ struct Tableau: Sendable {
     return row.constant
   }
 
+  /// Applies `change` to the constant of the row of `basic` in place and returns the new constant.
+  /// Unlike ``modifyRow(of:_:)`` the row stays where it is, so its terms are neither moved nor
+  /// retained: a resize shifts the constants of hundreds of rows.
+  mutating func changeConstant(of basic: Int32, _ change: (inout Double) -> Void) -> Double {
+    saveForUndo(basic)
+    guard rows[Int(basic)] != nil else { preconditionFailure("v\(basic) is not basic") }
+    change(&rows[Int(basic)]!.constant)
+    return rows[Int(basic)]!.constant
+  }
+
+  /// The coefficient of `symbol` in the row of `basic` (0 when it is not there or `basic` is
+  /// parametric).
+  func coefficient(of symbol: Symbol, inRowOf basic: Int32) -> Double {
+    rows[Int(basic)]?.coefficient(of: symbol) ?? 0
+  }
+
   /// Records that the row of `basic` mentions `symbol`.
   @inline(__always)
   private mutating func link(_ symbol: Symbol, _ basic: Int32) {
