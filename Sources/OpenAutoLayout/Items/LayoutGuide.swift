@@ -88,3 +88,11 @@ enum SystemGuideRole: Sendable {
     }
   }
 }
+
+/// One system guide of a view: the constraints that tie its edges to the view, and the insets
+/// they were last given (nil: recompute them in the next refresh).
+struct SystemGuideState {
+  let role: SystemGuideRole
+  let constraints: [LayoutConstraint]
+  var insets: EdgeInsets?
+}

@@ -106,8 +106,7 @@ extension View {
         }
       return constraint
     }
-    guideConstraints[role] = constraints
-    guideInsets[role] = insets
+    systemGuideStates.append(SystemGuideState(role: role, constraints: constraints, insets: insets))
     for constraint in constraints { install(constraint) }
     return guide
   }
@@ -123,14 +122,16 @@ extension View {
   func refreshSystemGuides(_ engine: LayoutEngine, known: (safeArea: EdgeInsets, margins: EdgeInsets)? = nil) -> Bool {
     var known = known
     var moved = false
-    for (role, constraints) in guideConstraints {
+    // By index: a callback below may make another guide, which joins the next refresh.
+    for index in systemGuideStates.indices {
+      let role = systemGuideStates[index].role
       let insets = known.map { computedInsets(role, engine, safeArea: $0.safeArea, margins: $0.margins) }
         ?? computedInsets(role, engine)
-      guard insets != guideInsets[role] else { continue }
+      guard insets != systemGuideStates[index].insets else { continue }
       known = nil
       moved = true
-      guideInsets[role] = insets
-      for constraint in constraints {
+      systemGuideStates[index].insets = insets
+      for constraint in systemGuideStates[index].constraints {
         constraint.constant = guideConstant(constraint.firstAttribute, insets)
       }
       switch role {

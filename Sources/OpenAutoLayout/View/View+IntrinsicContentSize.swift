@@ -118,7 +118,7 @@ extension View {
     }
     // The guides' constants are measured from the alignment rectangle: recompute them. The
     // frame is the alignment rectangle outset by the insets: apply it again, and the subviews'.
-    guideInsets.removeAll()
+    for index in systemGuideStates.indices { systemGuideStates[index].insets = nil }
     enqueueInsetsRefresh()
     superview?.setNeedsLayout()
     setNeedsLayout()

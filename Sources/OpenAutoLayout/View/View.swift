@@ -126,8 +126,9 @@ open class View: NSObject, LayoutItem {
   /// ``safeAreaLayoutGuide`` and ``readableContentGuide``.
   public internal(set) var layoutGuides: [LayoutGuide] = []
   var systemGuides: [SystemGuideRole: LayoutGuide] = [:]
-  var guideConstraints: [SystemGuideRole: [LayoutConstraint]] = [:]
-  var guideInsets: [SystemGuideRole: EdgeInsets] = [:]
+  /// Each system guide's edge constraints and insets, in the order the guides were made: an
+  /// array, since a view has at most a few and every layout pass that moves the view reads them.
+  var systemGuideStates: [SystemGuideState] = []
   var ownedConstraints = ConstraintList()
 
   // MARK: Intrinsic content size
