@@ -73,6 +73,8 @@ struct Registry: Sendable {
   /// Notes that the expression of constraint `id` mentions the variable of external symbol
   /// `index`, once per term.
   mutating func addMention(of index: Int, by id: ObjectIdentifier) {
+    // A variable is mentioned by a few constraints: one allocation for them.
+    if mentions[index].isEmpty { mentions[index].reserveCapacity(4) }
     mentions[index].append(id)
   }
 

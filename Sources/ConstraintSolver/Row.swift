@@ -39,6 +39,12 @@ struct Row: Sendable, CustomStringConvertible {
     self.terms = terms
   }
 
+  /// Makes room for `count` terms in all: a row built term by term then allocates once, not once
+  /// per doubling.
+  mutating func reserveCapacity(_ count: Int) {
+    terms.reserveCapacity(count)
+  }
+
   /// Calls `body` with each term, without copying the term list.
   @inline(__always)
   func forEachTerm(_ body: (Symbol, Double) -> Void) {

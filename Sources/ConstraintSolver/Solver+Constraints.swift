@@ -118,6 +118,8 @@ extension Solver {
     let required = priority >= Priority.required.rawValue
     // The constraint's row, read as `0 = row`.
     var row = Row(constant: constraint.expression.constant)
+    // Room for the markers too (`addMarkers`).
+    row.reserveCapacity(constraint.expression.terms.count + 2)
     for term in constraint.expression.terms {
       row.insert(symbol(for: term.variable), term.coefficient)
     }

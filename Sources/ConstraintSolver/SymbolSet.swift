@@ -83,6 +83,8 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
     if !isTable {
       if slots.contains(id) { return false }
       if count < Self.listLimit {
+        // Most columns hold a few ids: one allocation for them, not one per doubling from 1.
+        if slots.isEmpty { slots.reserveCapacity(4) }
         slots.append(id)
         count += 1
         return true

@@ -128,6 +128,7 @@ struct Tableau: Sendable {
   private mutating func link(_ symbol: Symbol, _ basic: Int32) {
     columns[symbol.index].insert(basic)
     if symbol.kind == .external {
+      if readers[symbol.index].isEmpty { readers[symbol.index].reserveCapacity(4) }
       readers[symbol.index].append(basic)
       readersVersion &+= 1
     }
