@@ -229,6 +229,22 @@ extension View {
     return overlap + own
   }
 
+  /// Whether moving or resizing the view can change its safe area, its margins or its guides'
+  /// insets. They read no frame when its superview has no unsafe strip for it to overlap (a zero
+  /// safe area; a scroll view passes on at most its own), its margins are neither preserved from
+  /// the superview nor kept to the readable width, and it has no readable content guide: then a
+  /// move leaves them as they are, and a resize that moves every view need not recompute every
+  /// view's insets to find them the same. A superview whose own insets change queues its
+  /// subviews anyway.
+  var insetsMayFollowFrame: Bool {
+    // Never computed yet: the first refresh is due anyway.
+    guard lastSafeAreaInsets != nil, lastMargins != nil else { return true }
+    if preservesSuperviewLayoutMargins || layoutMarginsFollowReadableWidth { return true }
+    if systemGuideStates.contains(where: { $0.role == .readableContent }) { return true }
+    guard let parent = superview else { return false }
+    return parent.lastSafeAreaInsets != .zero
+  }
+
   func computedMargins(_ engine: LayoutEngine?) -> EdgeInsets {
     computedMargins(engine, safeArea: insetsLayoutMarginsFromSafeArea ? computedSafeAreaInsets(engine) : .zero)
   }

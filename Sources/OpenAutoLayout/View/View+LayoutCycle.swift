@@ -140,7 +140,7 @@ extension View {
       while let parent = root.superview { root = parent }
       guard root === self else { continue }
       laidOut.setNeedsLayout(context)
-      view.enqueueInsetsRefresh(context)
+      if view.insetsMayFollowFrame { view.enqueueInsetsRefresh(context) }
     }
   }
 
