@@ -29,14 +29,26 @@ struct Tableau: Sendable {
     let row: Row?
   }
 
+  /// A row's constant before an operation changed only that (``changeConstant(of:_:)``).
+  private struct SavedConstant: Sendable {
+    let id: Int32
+    let constant: Double
+  }
+
   private struct Undo: Sendable {
     var isRecording = false
     /// The row each changed symbol had before (nil: it was parametric), once per symbol.
     var rows: [SavedRow] = []
+    /// The constant of each row whose constant changed before anything else of it did, once per
+    /// symbol: a resize shifts hundreds of constants, and saving those rows whole retained each.
+    /// Put back after `rows`, so it also corrects a whole row saved after its constant moved.
+    var constants: [SavedConstant] = []
     /// The ids allocated, in order.
     var allocated: [Int32] = []
     /// By symbol id, the recording in which its row was saved; `recording` numbers them.
     var savedIn: [UInt32] = []
+    /// By symbol id, the recording in which its constant alone was saved.
+    var constantSavedIn: [UInt32] = []
     var recording: UInt32 = 0
   }
 
@@ -63,6 +75,7 @@ struct Tableau: Sendable {
       columns.append([])
       readers.append([])
       undo.savedIn.append(0)
+      undo.constantSavedIn.append(0)
       isNew = true
     }
     if undo.isRecording { undo.allocated.append(id) }
@@ -111,8 +124,12 @@ struct Tableau: Sendable {
   /// Unlike ``modifyRow(of:_:)`` the row stays where it is, so its terms are neither moved nor
   /// retained: a resize shifts the constants of hundreds of rows.
   mutating func changeConstant(of basic: Int32, _ change: (inout Double) -> Void) -> Double {
-    saveForUndo(basic)
     guard rows[Int(basic)] != nil else { preconditionFailure("v\(basic) is not basic") }
+    let id = Int(basic)
+    if undo.isRecording && undo.savedIn[id] != undo.recording && undo.constantSavedIn[id] != undo.recording {
+      undo.constantSavedIn[id] = undo.recording
+      undo.constants.append(SavedConstant(id: basic, constant: rows[id]!.constant))
+    }
     change(&rows[Int(basic)]!.constant)
     return rows[Int(basic)]!.constant
   }
@@ -155,7 +172,10 @@ struct Tableau: Sendable {
     undo.recording &+= 1
     if undo.recording == 0 {
       // Wrapped around: no stamp may look like this recording's.
-      for index in undo.savedIn.indices { undo.savedIn[index] = 0 }
+      for index in undo.savedIn.indices {
+        undo.savedIn[index] = 0
+        undo.constantSavedIn[index] = 0
+      }
       undo.recording = 1
     }
     undo.isRecording = true
@@ -165,6 +185,7 @@ struct Tableau: Sendable {
   mutating func stopRecording() {
     undo.isRecording = false
     undo.rows.removeAll(keepingCapacity: true)
+    undo.constants.removeAll(keepingCapacity: true)
     undo.allocated.removeAll(keepingCapacity: true)
   }
 
@@ -180,7 +201,7 @@ struct Tableau: Sendable {
   /// releases them once nothing else refers to them.
   mutating func rollBack() -> (changedRows: [Int32], allocated: [Int32]) {
     guard undo.isRecording else { return ([], []) }
-    let saved = undo.rows, allocated = undo.allocated
+    let saved = undo.rows, constants = undo.constants, allocated = undo.allocated
     stopRecording()
     for id in saved.lazy.map(\.id) {
       guard let current = rows[Int(id)] else { continue }
@@ -193,6 +214,10 @@ struct Tableau: Sendable {
       rows[Int(id)] = original
       for term in original.terms { link(term.symbol, id) }
     }
-    return (saved.map(\.id), allocated)
+    // Each was saved before its row was saved whole, if it ever was: the first constant wins.
+    for saving in constants where rows[Int(saving.id)] != nil {
+      rows[Int(saving.id)]!.constant = saving.constant
+    }
+    return (saved.map(\.id) + constants.map(\.id), allocated)
   }
 }
