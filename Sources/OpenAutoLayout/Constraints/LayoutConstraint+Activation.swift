@@ -24,22 +24,27 @@ extension LayoutConstraint {
 
   /// The view that would own the constraint, after checking every rule.
   func validatedOwner() throws(LayoutError) -> View {
-    if let error = illegality() { throw error }
+    // Made once: activating thousands of constraints asks each for them twice.
+    let parts = parts
+    if let error = illegality(parts: parts) { throw error }
     // An autoresizing constraint is measured in the superview's bounds, even `midX == c`, which
     // names no other item: the superview owns it, as it owns those the model makes.
     if origin == .autoresizingMask, let view = firstItem as? View, let parent = view.superview { return parent }
-    var hosts: [View] = []
+    // Every item must be in a hierarchy before any two are compared.
     for (item, attribute) in parts where attribute != .notAnAttribute || item != nil {
-      guard let item, let host = item.hostView else { throw .notInHierarchy(description) }
-      hosts.append(host)
+      guard item?.hostView != nil else { throw .notInHierarchy(description) }
     }
-    guard var common = hosts.first else { throw .notInHierarchy(description) }
-    for host in hosts.dropFirst() {
-      guard let ancestor = common.nearestCommonAncestor(with: host) else {
-        throw .noCommonAncestor(description)
+    var common: View?
+    for (item, attribute) in parts where attribute != .notAnAttribute || item != nil {
+      guard let host = item?.hostView else { throw .notInHierarchy(description) }
+      guard let current = common else {
+        common = host
+        continue
       }
+      guard let ancestor = current.nearestCommonAncestor(with: host) else { throw .noCommonAncestor(description) }
       common = ancestor
     }
+    guard let common else { throw .notInHierarchy(description) }
     return common
   }
 

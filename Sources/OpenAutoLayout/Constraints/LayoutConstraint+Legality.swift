@@ -10,11 +10,15 @@ extension LayoutConstraint {
   /// A horizontal position related to a vertical one is legal for the item initialiser, as in
   /// UIKit; the constraint language refuses it (`allowingMixedAxes: false`), as a likely mistake.
   func illegality(allowingMixedAxes: Bool = true) -> LayoutError? {
+    illegality(allowingMixedAxes: allowingMixedAxes, parts: parts)
+  }
+
+  /// ``illegality(allowingMixedAxes:)`` with ``parts`` already made: activation needs them too.
+  func illegality(allowingMixedAxes: Bool = true, parts: [(LayoutItem?, LayoutAttribute)]) -> LayoutError? {
     guard origin == .user || origin == .container else { return nil }
     if let itemProblem { return .invalidItem(description, reason: itemProblem) }
     guard multiplier.isFinite, constant.isFinite else { return .nonFinite(description) }
     guard isWithinSolverRange else { return .outOfRange(description) }
-    let parts = parts
     for (item, attribute) in parts {
       if item is LayoutGuide, attribute.isBaseline { return .baselineOfGuide(description) }
       if item == nil && attribute != .notAnAttribute {
@@ -43,8 +47,7 @@ extension LayoutConstraint {
     default: break
     }
     if firstKind != .dimension && multiplier == 0 { return .positionAgainstConstant(description) }
-    let attributes = parts.map(\.1)
-    if attributes.contains(where: \.isDirectional) && attributes.contains(where: \.isAbsoluteHorizontal) {
+    if parts.contains(where: { $0.1.isDirectional }) && parts.contains(where: { $0.1.isAbsoluteHorizontal }) {
       return .leadingTrailingAgainstLeftRight(description)
     }
     return nil
