@@ -124,14 +124,14 @@ struct Tableau: Sendable {
   /// Unlike ``modifyRow(of:_:)`` the row stays where it is, so its terms are neither moved nor
   /// retained: a resize shifts the constants of hundreds of rows.
   mutating func changeConstant(of basic: Int32, _ change: (inout Double) -> Void) -> Double {
-    guard rows[Int(basic)] != nil else { preconditionFailure("v\(basic) is not basic") }
     let id = Int(basic)
+    guard rows[id] != nil else { preconditionFailure("v\(basic) is not basic") }
     if undo.isRecording && undo.savedIn[id] != undo.recording && undo.constantSavedIn[id] != undo.recording {
       undo.constantSavedIn[id] = undo.recording
       undo.constants.append(SavedConstant(id: basic, constant: rows[id]!.constant))
     }
-    change(&rows[Int(basic)]!.constant)
-    return rows[Int(basic)]!.constant
+    change(&rows[id]!.constant)
+    return rows[id]!.constant
   }
 
   /// The coefficient of `symbol` in the row of `basic` (0 when it is not there or `basic` is
