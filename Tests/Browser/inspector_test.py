@@ -25,7 +25,7 @@ import unittest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -132,7 +132,15 @@ class PageSteps(unittest.TestCase):
             f"document {index}'s drawing with its clickable views")
 
     def click_view(self, view):
-        self.browser.find_element(By.CSS_SELECTOR, f'#inspector-layer rect.hit[data-view="{view}"]').click()
+        # A live program's page redraws as the program runs: a drawing replaced between finding the
+        # view and clicking it is searched again.
+        for attempt in range(5):
+            try:
+                self.browser.find_element(By.CSS_SELECTOR, f'#inspector-layer rect.hit[data-view="{view}"]').click()
+                break
+            except StaleElementReferenceException:
+                if attempt == 4:
+                    raise
         self.wait(lambda: self.browser.find_element(By.ID, "details").get_attribute("data-view") == view,
                   f"the details of {view}")
 
