@@ -156,9 +156,18 @@ open class View: NSObject, LayoutItem {
 
   /// The alignment rectangle's insets from the frame: constraints act on the alignment
   /// rectangle (behaviour-2 §1.16). Zero by default.
-  open var alignmentRectInsets: EdgeInsets = .zero {
-    didSet { if alignmentRectInsets != oldValue { invalidateIntrinsicContentSize() } }
+  open var alignmentRectInsets: EdgeInsets {
+    get { storedAlignmentRectInsets }
+    set {
+      let old = storedAlignmentRectInsets
+      storedAlignmentRectInsets = newValue
+      if newValue != old { invalidateIntrinsicContentSize() }
+    }
   }
+  /// ``alignmentRectInsets``' storage, apart from the overridable property: the layout passes read
+  /// it for every view they place, and a stored `open` property is checked for exclusive access
+  /// at run time on every read.
+  private var storedAlignmentRectInsets = EdgeInsets.zero
   /// The first baseline's distance from the top of the frame; nil for a view without text, whose
   /// baselines are its bottom edge.
   open var firstBaselineOffsetFromTop: CGFloat? {
