@@ -13,7 +13,13 @@ import Foundation
 open class View: NSObject, LayoutItem {
   // MARK: Hierarchy
   /// The view this view is a subview of; nil for a root.
-  public internal(set) weak var superview: View?
+  public internal(set) var superview: View? {
+    get { superviewStorage }
+    set { superviewStorage = newValue }
+  }
+  /// ``superview``'s storage, private so that the many walks up the hierarchy read it without a
+  /// run-time exclusivity check each (a stored public property gets one on every read).
+  private weak var superviewStorage: View?
   /// The subviews, back to front.
   public internal(set) var subviews: [View] = []
 
