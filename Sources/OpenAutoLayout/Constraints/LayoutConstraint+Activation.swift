@@ -30,20 +30,23 @@ extension LayoutConstraint {
     // An autoresizing constraint is measured in the superview's bounds, even `midX == c`, which
     // names no other item: the superview owns it, as it owns those the model makes.
     if origin == .autoresizingMask, let view = firstItem as? View, let parent = view.superview { return parent }
-    // Every item must be in a hierarchy before any two are compared.
-    for (item, attribute) in parts where attribute != .notAnAttribute || item != nil {
-      guard item?.hostView != nil else { throw .notInHierarchy(description) }
-    }
     var common: View?
+    // An item outside any hierarchy is the error to report even after two items were found in
+    // different hierarchies, so every item is looked at before that one is thrown.
+    var inSeparateHierarchies = false
     for (item, attribute) in parts where attribute != .notAnAttribute || item != nil {
       guard let host = item?.hostView else { throw .notInHierarchy(description) }
       guard let current = common else {
         common = host
         continue
       }
-      guard let ancestor = current.nearestCommonAncestor(with: host) else { throw .noCommonAncestor(description) }
-      common = ancestor
+      if let ancestor = current.nearestCommonAncestor(with: host) {
+        common = ancestor
+      } else {
+        inSeparateHierarchies = true
+      }
     }
+    if inSeparateHierarchies { throw .noCommonAncestor(description) }
     guard let common else { throw .notInHierarchy(description) }
     return common
   }

@@ -147,6 +147,20 @@ import Testing
 
   // MARK: S-26 Activation errors and lifecycle
 
+  @Test("An item in no hierarchy is the error reported, even after two items in separate hierarchies")
+  func notInHierarchyBeforeNoCommonAncestor() {
+    let root = makeRoot(375, 667)
+    let red = addView("red", to: root)
+    let green = View()
+    // A guide never added to a view has no hierarchy at all.
+    let guide = LayoutGuide()
+    // Its parts in order: red, then green (another hierarchy), then the guide.
+    let constraint = red.leadingAnchor.anchorWithOffset(to: green.trailingAnchor)
+      .constraint(equalTo: guide.widthAnchor)
+    #expect(B1.thrownKind { try constraint.activate() } == .notInHierarchy)
+    #expect(!constraint.isActive)
+  }
+
   @Test("S-26a/b activating before addSubview fails with no common ancestor; after, it installs")
   func s26aNoCommonAncestor() throws {
     let root = makeRoot(375, 667)
