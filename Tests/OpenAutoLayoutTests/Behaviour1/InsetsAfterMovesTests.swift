@@ -19,6 +19,12 @@ import Testing
     ]
   }
 
+  /// Gives `root` a new size and lays it out, as a window resize does.
+  private func resize(_ root: View, to size: CGSize) {
+    root.frame = CGRect(origin: .zero, size: size)
+    root.layoutIfNeeded()
+  }
+
   /// A panel filling `root`, so that resizing the root resizes the panel.
   private func fillingPanel(in root: View) throws -> View {
     let panel = addView("panel", to: root)
@@ -40,11 +46,9 @@ import Testing
     root.layoutIfNeeded()
     expectFrame(content, 8, 8, 359, 284)
     // 1 024 wide: the readable width at the default text size is 672, centred.
-    root.frame = CGRect(x: 0, y: 0, width: 1024, height: 300)
-    root.layoutIfNeeded()
+    resize(root, to: CGSize(width: 1024, height: 300))
     expectFrame(content, 176, 8, 672, 284)
-    root.frame = CGRect(x: 0, y: 0, width: 375, height: 300)
-    root.layoutIfNeeded()
+    resize(root, to: CGSize(width: 375, height: 300))
     expectFrame(content, 8, 8, 359, 284)
   }
 
@@ -57,8 +61,7 @@ import Testing
     try LayoutConstraint.activateOrThrow(pin(content, to: panel.layoutMarginsGuide))
     root.layoutIfNeeded()
     expectFrame(content, 8, 8, 359, 284)
-    root.frame = CGRect(x: 0, y: 0, width: 1024, height: 300)
-    root.layoutIfNeeded()
+    resize(root, to: CGSize(width: 1024, height: 300))
     expectFrame(content, 176, 8, 672, 284)
     #expect(panel.layoutMargins.left == 176)
   }
@@ -70,8 +73,7 @@ import Testing
     try LayoutConstraint.activateOrThrow(pin(content, to: root.readableContentGuide))
     root.layoutIfNeeded()
     expectFrame(content, 8, 8, 359, 284)
-    root.frame = CGRect(x: 0, y: 0, width: 1024, height: 300)
-    root.layoutIfNeeded()
+    resize(root, to: CGSize(width: 1024, height: 300))
     expectFrame(content, 176, 8, 672, 284)
   }
 
@@ -131,14 +133,12 @@ import Testing
     try LayoutConstraint.activateOrThrow(pin(content, to: panel.layoutMarginsGuide))
     root.layoutIfNeeded()
     expectFrame(content, 8, 8, 359, 284)
-    root.frame = CGRect(x: 0, y: 0, width: 414, height: 300)
-    root.layoutIfNeeded()
+    resize(root, to: CGSize(width: 414, height: 300))
     expectFrame(content, 8, 8, 398, 284)
     panel.layoutMargins = EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
     root.layoutIfNeeded()
     expectFrame(content, 20, 20, 374, 260)
-    root.frame = CGRect(x: 0, y: 0, width: 375, height: 300)
-    root.layoutIfNeeded()
+    resize(root, to: CGSize(width: 375, height: 300))
     expectFrame(content, 20, 20, 335, 260)
   }
 }
