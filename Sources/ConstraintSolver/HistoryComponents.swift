@@ -5,8 +5,12 @@
 struct HistoryComponents: Sendable {
   /// The parent of each symbol, by symbol id; a root is its own parent.
   private(set) var parents: [Int32] = []
-  /// For each component's root, its external symbols; empty for every other symbol.
-  private(set) var members: [[Int32]] = []
+  /// The next member of each external symbol's component, around a cycle through all of them;
+  /// every other symbol is its own next and counts for none. Cycles join in O(1) and need no
+  /// list per symbol: a build of N views makes N·k symbols, and a list each was a heap block each.
+  private(set) var next: [Int32] = []
+  /// For each component's root, how many external symbols it has; 0 for every other symbol.
+  private(set) var sizes: [Int32] = []
 
   /// The representative of the component of external symbol `id`.
   func root(of id: Int32) -> Int32 {
@@ -17,13 +21,28 @@ struct HistoryComponents: Sendable {
 
   /// Every external symbol in the component of external symbol `id`.
   func members(of id: Int32) -> [Int32] {
-    members[Int(root(of: id))]
+    membersOfRoot(root(of: id))
+  }
+
+  /// The external symbols of the component whose root is `root`, the root first.
+  func membersOfRoot(_ root: Int32) -> [Int32] {
+    let count = Int(sizes[Int(root)])
+    guard count > 0 else { return [] }
+    var list: [Int32] = []
+    list.reserveCapacity(count)
+    var current = root
+    repeat {
+      list.append(current)
+      current = next[Int(current)]
+    } while current != root && list.count < count
+    return list
   }
 
   /// Makes room for id `id`, one past the last.
   mutating func appendSymbol(_ id: Int32) {
     parents.append(id)
-    members.append([])
+    next.append(id)
+    sizes.append(0)
   }
 
   /// Makes symbol `id` a component of its own, which lists it when it is external (only
@@ -31,7 +50,8 @@ struct HistoryComponents: Sendable {
   /// isolated in turn (a rebuild resets its component's history).
   mutating func isolate(_ id: Int32, isExternal: Bool) {
     parents[Int(id)] = id
-    members[Int(id)] = isExternal ? [id] : []
+    next[Int(id)] = id
+    sizes[Int(id)] = isExternal ? 1 : 0
   }
 
   /// Joins the components of `symbols`, smaller into larger.
@@ -40,10 +60,14 @@ struct HistoryComponents: Sendable {
     for symbol in symbols.dropFirst() {
       var other = self.root(of: symbol.id)
       if other == root { continue }
-      if members[Int(root)].count < members[Int(other)].count { swap(&root, &other) }
+      if sizes[Int(root)] < sizes[Int(other)] { swap(&root, &other) }
       parents[Int(other)] = root
-      members[Int(root)].append(contentsOf: members[Int(other)])
-      members[Int(other)] = []
+      if sizes[Int(other)] > 0 {
+        // Two cycles become one when two of their links trade places.
+        next.swapAt(Int(root), Int(other))
+        sizes[Int(root)] += sizes[Int(other)]
+        sizes[Int(other)] = 0
+      }
     }
   }
 
@@ -56,15 +80,22 @@ struct HistoryComponents: Sendable {
     for (key, gone) in leaving.entries {
       let root = Int32(truncatingIfNeeded: key &- 1)
       let goneSet = SymbolIDSet(gone)
-      let remaining = members[Int(root)].filter { !goneSet.contains($0) }
-      members[Int(root)] = []
+      let remaining = membersOfRoot(root).filter { !goneSet.contains($0) }
+      sizes[Int(root)] = 0
       // Point every member straight at a root that is not leaving: a leaving id may be the root,
-      // or a parent on another member's way to it.
-      if let newRoot = remaining.first(where: { $0 == root }) ?? remaining.first {
-        for member in remaining { parents[Int(member)] = newRoot }
-        members[Int(newRoot)] = remaining
+      // or a parent on another member's way to it. The root lists first, so it stays if it can.
+      if let newRoot = remaining.first {
+        for (index, member) in remaining.enumerated() {
+          parents[Int(member)] = newRoot
+          next[Int(member)] = remaining[(index + 1) % remaining.count]
+        }
+        sizes[Int(newRoot)] = Int32(remaining.count)
       }
-      for id in gone { parents[Int(id)] = id }
+      for id in gone {
+        parents[Int(id)] = id
+        next[Int(id)] = id
+        sizes[Int(id)] = 0
+      }
     }
   }
 }

@@ -168,20 +168,25 @@ extension Registry {
 }
 
 extension HistoryComponents {
-  /// Each root lists exactly the variables whose parents lead to it; other symbols list none.
+  /// Each root's cycle holds exactly the external symbols whose parents lead to it, as many as
+  /// its size; every other symbol is its own next and has size 0.
   func checkInvariants(_ tableau: Tableau) {
-    precondition(parents.count == tableau.kinds.count && members.count == tableau.kinds.count,
-      "per-symbol arrays differ in length")
+    precondition(parents.count == tableau.kinds.count && next.count == tableau.kinds.count
+      && sizes.count == tableau.kinds.count, "per-symbol arrays differ in length")
     var listed = [Bool](repeating: false, count: tableau.kinds.count)
-    for (index, list) in members.enumerated() where !list.isEmpty {
+    for index in sizes.indices where sizes[index] > 0 {
       precondition(parents[index] == Int32(index), "non-root \(index) lists members")
+      let list = membersOfRoot(Int32(index))
+      precondition(list.count == Int(sizes[index]) && next[Int(list[list.count - 1])] == Int32(index),
+        "the cycle of \(index) does not hold its \(sizes[index]) members")
       for member in list {
         precondition(!listed[Int(member)], "v\(member) is in two components")
         listed[Int(member)] = true
-        var current = member
-        while parents[Int(current)] != current { current = parents[Int(current)] }
-        precondition(current == Int32(index), "v\(member) is listed under \(index) but its root is \(current)")
+        precondition(root(of: member) == Int32(index), "v\(member) is listed under \(index) but its root is \(root(of: member))")
       }
+    }
+    for index in next.indices where !listed[index] {
+      precondition(next[index] == Int32(index), "v\(index) is in no cycle but links to \(next[index])")
     }
     for (index, kind) in tableau.kinds.enumerated() where kind == .external && !tableau.freeIDs.contains(Int32(index)) {
       precondition(listed[index], "v\(index) is in no component")
