@@ -27,7 +27,7 @@ extension ListView {
         if let view = rowViews[index] {
           measuredHeights[index] = measureHeight(ofRow: view, at: index, width: width)
         } else {
-          recycle(measuredRowView(index, width: width))
+          recycle(measuredRowView(index, width: width, top: 0))
         }
       }
     }
@@ -42,7 +42,7 @@ extension ListView {
     }
     var inView: [Int: View] = [:]
     while index < count && y < bottom {
-      let view = rowViews[index] ?? measuredRowView(index, width: width)
+      let view = rowViews[index] ?? measuredRowView(index, width: width, top: y)
       if measuredHeights[index] == nil && rowHeight < 0 {
         // A row kept in view after its height was forgotten (a new width).
         measuredHeights[index] = measureHeight(ofRow: view, at: index, width: width)
@@ -77,11 +77,16 @@ extension ListView {
   /// The view joins the list before it is measured, as UIKit's cells join their table: it has
   /// the list's traits then (its scale, its content size category, which its fonts follow).
   /// Fitting takes only the constraints inside the row.
-  private func measuredRowView(_ index: Int, width: CGFloat) -> View {
+  ///
+  /// It joins framed at `top`, the list's width and the row's height so far (measured or
+  /// estimated), as UIKit sizes a dequeued cell to its table: its autoresizing constraints then
+  /// enter the engine near where it is placed, not at a zero size its content cannot have.
+  private func measuredRowView(_ index: Int, width: CGFloat, top: CGFloat) -> View {
     let view = dataSource?.listView(self, viewForRowAt: index) ?? View()
     if view.superview !== self {
       view.removeFromSuperview()
       view.translatesAutoresizingMaskIntoConstraints = true
+      view.frame = rowFrame(CGRect(x: 0, y: top, width: width, height: height(ofRow: index)))
       addSubview(view)
     }
     if rowHeight < 0 && measuredHeights[index] == nil {
@@ -93,13 +98,16 @@ extension ListView {
   /// Frames a row's view at `rect` (content coordinates), rounded as the engine's frames are,
   /// and adds it to the list if it is not there yet.
   private func place(_ view: View, in rect: CGRect) {
-    var frame = rect
-    if let engine = hierarchyContext.engine {
-      let scale = rootView.traitCollection.displayScale
-      frame = PixelGrid.round(rect, inBoundsAt: engineOriginInRoot(engine), scale: scale)
-    }
+    let frame = rowFrame(rect)
     view.translatesAutoresizingMaskIntoConstraints = true
     if view.frame != frame { view.frame = frame }
     if view.superview !== self { addSubview(view) }
+  }
+
+  /// A row's frame for `rect` (content coordinates), rounded as the engine rounds frames.
+  private func rowFrame(_ rect: CGRect) -> CGRect {
+    guard let engine = hierarchyContext.engine else { return rect }
+    let scale = rootView.traitCollection.displayScale
+    return PixelGrid.round(rect, inBoundsAt: engineOriginInRoot(engine), scale: scale)
   }
 }
