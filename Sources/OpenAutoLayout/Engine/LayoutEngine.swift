@@ -25,10 +25,16 @@ final class LayoutEngine {
 
   /// The view each engine variable belongs to, to turn changed values into views to lay out.
   private var owners = VariableOwners()
+  /// Whether constraints keep a marker for changing their constants in place: not in an engine
+  /// that is solved once and read, as fitting's is.
+  private let keepsMarkers: Bool
 
-  init(diagnostics: LayoutDiagnostics) {
+  /// An engine for a hierarchy, or, when `isOneShot`, one built, read and dropped (fitting a
+  /// size): its constants never change and nobody asks which views moved.
+  init(diagnostics: LayoutDiagnostics, isOneShot: Bool = false) {
     self.diagnostics = diagnostics
-    solver.recordsChangedVariables = true
+    keepsMarkers = !isOneShot
+    solver.recordsChangedVariables = !isOneShot
     // A pass adds and removes many constraints before it reads a frame: values are recomputed
     // once, when read, instead of after every change (a chain of rows would be O(n²) otherwise).
     // So every read goes through `rect(of:)` or `value(of:)`, which bring them up to date.
@@ -83,7 +89,7 @@ final class LayoutEngine {
       do {
         // Every constraint keeps a marker, so that any constant (a guide's inset, the root's
         // size, an animated offset) changes in place instead of rebuilding what it was copied into.
-        try solver.add(translated, forConstantChanges: true)
+        try solver.add(translated, forConstantChanges: keepsMarkers)
         installed[key] = translated
         layoutConstraints[ObjectIdentifier(translated)] = constraint
         return

@@ -33,7 +33,7 @@ extension View {
     rootView.performUpdateConstraintsPass()
     let diagnostics = LayoutDiagnostics()
     diagnostics.handler = { _ in true }
-    let engine = LayoutEngine(diagnostics: diagnostics)
+    let engine = LayoutEngine(diagnostics: diagnostics, isOneShot: true)
     for constraint in subtreeConstraintsInActivationOrder() { engine.add(constraint) }
     let insets = alignmentRectInsets
     func pin(_ attribute: LayoutAttribute, _ value: CGFloat, _ priority: LayoutPriority) {
