@@ -20,6 +20,14 @@ struct ConstraintList {
 
   var elements: [LayoutConstraint] { slots.compactMap { $0 } }
 
+  /// The constraints for which `isIncluded` is true, in order, without copying the others: an
+  /// owner with many constraints is searched for a few (those a leaving subview takes along).
+  func filter(_ isIncluded: (LayoutConstraint) -> Bool) -> [LayoutConstraint] {
+    var found: [LayoutConstraint] = []
+    for case let constraint? in slots where isIncluded(constraint) { found.append(constraint) }
+    return found
+  }
+
   private mutating func compact() {
     let live: [LayoutConstraint] = slots.compactMap { $0 }
     slots = live

@@ -78,7 +78,7 @@ extension View {
     // Constraints that cross the boundary are owned by an ancestor and mention the subtree.
     var ancestor: View? = parent
     while let owner = ancestor {
-      for constraint in owner.ownedConstraints.elements where constraint.mentions(subtreeOf: self) {
+      for constraint in owner.ownedConstraints.filter({ $0.mentions(subtreeOf: self) }) {
         owner.uninstall(constraint)
       }
       ancestor = owner.superview
