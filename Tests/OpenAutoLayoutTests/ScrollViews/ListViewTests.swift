@@ -149,6 +149,32 @@ struct ListViewTests {
     #expect(rows.viewsMade < 25)
   }
 
+  @Test("A new row is in the list, framed at its place, the list's width and the estimate, when it is measured")
+  func rowsJoinFramedAtTheirPlace() {
+    final class FrameRecordingList: ListView {
+      var framesWhenMeasured: [Int: CGRect] = [:]
+      override func measureHeight(ofRow view: View, at index: Int, width: CGFloat) -> CGFloat {
+        #expect(view.superview === self)
+        framesWhenMeasured[index] = view.frame
+        return super.measureHeight(ofRow: view, at: index, width: width)
+      }
+    }
+    let rows = LabelRows([20, 30, 40, 10, 25])
+    let root = makeRoot(320, 120)
+    root.overrideTraitCollection = TraitCollection(displayScale: 2)
+    let list = FrameRecordingList(frame: root.bounds)
+    root.addSubview(list)
+    list.dataSource = rows
+    root.layoutIfNeeded()
+    // Rows 0–2 fill 120 points (36.5 + 46.5 + 56.5 reach past it); each joined below the ones
+    // measured before it, at the estimate (44), as UIKit sizes a dequeued cell to its table.
+    #expect(list.indexesForVisibleRows == [0, 1, 2])
+    #expect(list.framesWhenMeasured[0] == CGRect(x: 0, y: 0, width: 320, height: 44))
+    #expect(list.framesWhenMeasured[1] == CGRect(x: 0, y: 36.5, width: 320, height: 44))
+    #expect(list.framesWhenMeasured[2] == CGRect(x: 0, y: 83, width: 320, height: 44))
+    expectFrame(list.viewForRow(at: 2)!, 0, 83, 320, 56)
+  }
+
   @Test("Rows that are not reused are made when they come into view and leave the hierarchy after")
   func rowsWithoutReuse() {
     let rows = LabelRows(varied: 25)
