@@ -117,10 +117,14 @@ extension Solver {
       }
     }
     // Take the component out of the tableau: its variables' rows and its constraints' markers.
-    var symbols: Set<Symbol> = Set(memberVariables.map { Symbol(id: $0, kind: .external) })
+    // In a fixed order, not a `Set`'s: the markers are released in this order, and the ids the
+    // rebuild hands out next follow it. A `Set` orders by a seed of its own (its storage's
+    // address), so two solvers given the same operations would number symbols differently and
+    // choose differently among equally good solutions.
+    var symbols = memberVariables.map { Symbol(id: $0, kind: .external) }
+    var listed = SymbolIDSet(memberVariables)
     for tag in component where !tag.defines {
-      symbols.insert(tag.marker)
-      if let other = tag.other { symbols.insert(other) }
+      for symbol in [tag.marker, tag.other].compactMap({ $0 }) where listed.insert(symbol.id) { symbols.append(symbol) }
     }
     // Forget the whole component at once: one by one, a group of N merged constraints, or a
     // variable mentioned by N constraints, would cost N each.
