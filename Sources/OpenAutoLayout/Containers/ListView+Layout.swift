@@ -52,7 +52,11 @@ extension ListView {
       y += height(ofRow: index) + separator
       index += 1
     }
-    for (index, view) in rowViews where inView[index] == nil { recycle(view) }
+    // In row order, not the dictionary's: the engine's choices among equal solutions follow the
+    // order constraints leave it in, and a dictionary's order differs from instance to instance.
+    for index in rowViews.keys.sorted() where inView[index] == nil {
+      if let view = rowViews[index] { recycle(view) }
+    }
     rowViews = inView
     // The rows below the visible rectangle count at their measured or estimated heights.
     while index < count {
