@@ -40,6 +40,13 @@ extension View {
   func uninstall(_ constraint: LayoutConstraint) {
     guard constraint.owner === self else { return }
     hierarchyContext.engine?.remove(constraint)
+    disown(constraint)
+  }
+
+  /// Lets go of `constraint` without telling the engine, for a caller that removes it from the
+  /// engine itself, together with others.
+  func disown(_ constraint: LayoutConstraint) {
+    guard constraint.owner === self else { return }
     ownedConstraints.remove(constraint)
     constraint.owner = nil
   }

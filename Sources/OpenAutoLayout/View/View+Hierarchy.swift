@@ -75,16 +75,19 @@ extension View {
   private func detachFromSuperview() {
     guard let parent = superview else { return }
     let oldContext = parent.hierarchyContext
-    // Constraints that cross the boundary are owned by an ancestor and mention the subtree.
+    // Constraints that cross the boundary are owned by an ancestor and mention the subtree. They
+    // leave the engine with the subtree's own, in one removal: broken constraints that conflicted
+    // with any of them are retried once, with all of them gone.
+    var leaving: [LayoutConstraint] = []
     var ancestor: View? = parent
     while let owner = ancestor {
       for constraint in owner.ownedConstraints.filter({ $0.mentions(subtreeOf: self) }) {
-        owner.uninstall(constraint)
+        owner.disown(constraint)
+        leaving.append(constraint)
       }
       ancestor = owner.superview
     }
     if let engine = oldContext.engine {
-      var leaving: [LayoutConstraint] = []
       forEachInSubtree { view in leaving.append(contentsOf: view.ownedConstraints.elements) }
       engine.remove(leaving)
     }
