@@ -11,6 +11,11 @@ struct HistoryComponents: Sendable {
   private(set) var next: [Int32] = []
   /// For each component's root, how many external symbols it has; 0 for every other symbol.
   private(set) var sizes: [Int32] = []
+  /// For each component's root, the member whose next is the root: the last one, in the order
+  /// the component was joined (a larger component's members, then the smaller's). Joining at
+  /// the tail keeps that order, which is the order a rebuild finds the constraints in: nearly the
+  /// order they were added, which sorts in linear time.
+  private(set) var tails: [Int32] = []
 
   /// The representative of the component of external symbol `id`.
   func root(of id: Int32) -> Int32 {
@@ -38,11 +43,20 @@ struct HistoryComponents: Sendable {
     return list
   }
 
+  /// Makes room for `count` symbols.
+  mutating func reserveSymbolCapacity(_ count: Int) {
+    parents.reserveCapacity(count)
+    next.reserveCapacity(count)
+    sizes.reserveCapacity(count)
+    tails.reserveCapacity(count)
+  }
+
   /// Makes room for id `id`, one past the last.
   mutating func appendSymbol(_ id: Int32) {
     parents.append(id)
     next.append(id)
     sizes.append(0)
+    tails.append(id)
   }
 
   /// Makes symbol `id` a component of its own, which lists it when it is external (only
@@ -52,6 +66,7 @@ struct HistoryComponents: Sendable {
     parents[Int(id)] = id
     next[Int(id)] = id
     sizes[Int(id)] = isExternal ? 1 : 0
+    tails[Int(id)] = id
   }
 
   /// Joins the components of `symbols`, smaller into larger.
@@ -63,10 +78,13 @@ struct HistoryComponents: Sendable {
       if sizes[Int(root)] < sizes[Int(other)] { swap(&root, &other) }
       parents[Int(other)] = root
       if sizes[Int(other)] > 0 {
-        // Two cycles become one when two of their links trade places.
-        next.swapAt(Int(root), Int(other))
+        // The other cycle goes in after this one's tail (the larger is never empty).
+        next[Int(tails[Int(root)])] = other
+        next[Int(tails[Int(other)])] = root
+        tails[Int(root)] = tails[Int(other)]
         sizes[Int(root)] += sizes[Int(other)]
         sizes[Int(other)] = 0
+        tails[Int(other)] = other
       }
     }
   }
@@ -80,21 +98,40 @@ struct HistoryComponents: Sendable {
     for (key, gone) in leaving.entries {
       let root = Int32(truncatingIfNeeded: key &- 1)
       let goneSet = SymbolIDSet(gone)
-      let remaining = membersOfRoot(root).filter { !goneSet.contains($0) }
+      // The root stays root if it can; otherwise the first member after it that stays.
+      var newRoot = root
+      var looked: Int32 = 1
+      while goneSet.contains(newRoot) && looked < sizes[Int(root)] {
+        newRoot = next[Int(newRoot)]
+        looked += 1
+      }
       sizes[Int(root)] = 0
-      // Point every member straight at a root that is not leaving: a leaving id may be the root,
-      // or a parent on another member's way to it. The root lists first, so it stays if it can.
-      if let newRoot = remaining.first {
-        for (index, member) in remaining.enumerated() {
-          parents[Int(member)] = newRoot
-          next[Int(member)] = remaining[(index + 1) % remaining.count]
+      if !goneSet.contains(newRoot) {
+        // Once around the old cycle: each member that stays is linked after the last one kept
+        // and pointed straight at the root (a leaving id may have been on its way there).
+        var kept: Int32 = 1
+        var last = newRoot
+        var current = next[Int(newRoot)]
+        parents[Int(newRoot)] = newRoot
+        while current != newRoot {
+          let following = next[Int(current)]
+          if !goneSet.contains(current) {
+            next[Int(last)] = current
+            parents[Int(current)] = newRoot
+            last = current
+            kept += 1
+          }
+          current = following
         }
-        sizes[Int(newRoot)] = Int32(remaining.count)
+        next[Int(last)] = newRoot
+        sizes[Int(newRoot)] = kept
+        tails[Int(newRoot)] = last
       }
       for id in gone {
         parents[Int(id)] = id
         next[Int(id)] = id
         sizes[Int(id)] = 0
+        tails[Int(id)] = id
       }
     }
   }

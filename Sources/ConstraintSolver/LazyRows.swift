@@ -18,6 +18,11 @@ struct LazyRows: Sendable {
     ranks.append(0)
   }
 
+  /// Makes room for `count` symbols.
+  mutating func reserveSymbolCapacity(_ count: Int) {
+    ranks.reserveCapacity(count)
+  }
+
   /// Sets the rank of `variable`, which has just become basic, or whose row must rise above a
   /// variable that has (a lift: see `Solver.lazySubject(in:)`).
   mutating func setRank(_ rank: Double, of variable: Symbol) {

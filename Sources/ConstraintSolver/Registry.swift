@@ -70,6 +70,11 @@ struct Registry: Sendable {
     mentions.append([])
   }
 
+  /// Makes room for `count` symbols.
+  mutating func reserveSymbolCapacity(_ count: Int) {
+    mentions.reserveCapacity(count)
+  }
+
   /// Notes that the expression of constraint `id` mentions the variable of external symbol
   /// `index`, once per term.
   mutating func addMention(of index: Int, by id: ObjectIdentifier) {

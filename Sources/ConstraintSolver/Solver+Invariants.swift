@@ -169,7 +169,7 @@ extension Registry {
 
 extension HistoryComponents {
   /// Each root's cycle holds exactly the external symbols whose parents lead to it, as many as
-  /// its size; every other symbol is its own next and has size 0.
+  /// its size, and ends at its tail; every other symbol is its own next and has size 0.
   func checkInvariants(_ tableau: Tableau) {
     precondition(parents.count == tableau.kinds.count && next.count == tableau.kinds.count
       && sizes.count == tableau.kinds.count, "per-symbol arrays differ in length")
@@ -177,8 +177,8 @@ extension HistoryComponents {
     for index in sizes.indices where sizes[index] > 0 {
       precondition(parents[index] == Int32(index), "non-root \(index) lists members")
       let list = membersOfRoot(Int32(index))
-      precondition(list.count == Int(sizes[index]) && next[Int(list[list.count - 1])] == Int32(index),
-        "the cycle of \(index) does not hold its \(sizes[index]) members")
+      precondition(list.count == Int(sizes[index]) && next[Int(list[list.count - 1])] == Int32(index)
+        && tails[index] == list[list.count - 1], "the cycle of \(index) does not hold its \(sizes[index]) members")
       for member in list {
         precondition(!listed[Int(member)], "v\(member) is in two components")
         listed[Int(member)] = true

@@ -8,6 +8,12 @@ extension Solver {
   mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
     let (symbol, isNew) = tableau.allocate(kind)
     let id = symbol.id
+    if id == 0 && isNew {
+      // A solver makes a few dozen symbols before its first layout is read; each part keeps an
+      // array per symbol, and growing all of them from one entry was a dozen reallocations
+      // each (a fitting engine, built for one measurement, spent a tenth of its time there).
+      reserveSymbolCapacity(Self.initialSymbolCapacity)
+    }
     if isNew {
       cache.appendSymbol()
       lazyRows.appendSymbol()
@@ -16,6 +22,18 @@ extension Solver {
     }
     components.isolate(id, isExternal: kind == .external)
     return symbol
+  }
+
+  /// Room for the first symbols, in every part's per-symbol arrays.
+  static var initialSymbolCapacity: Int { 32 }
+
+  /// Makes room for `count` symbols in every part's per-symbol arrays.
+  mutating func reserveSymbolCapacity(_ count: Int) {
+    tableau.reserveSymbolCapacity(count)
+    cache.reserveSymbolCapacity(count)
+    lazyRows.reserveSymbolCapacity(count)
+    registry.reserveSymbolCapacity(count)
+    components.reserveSymbolCapacity(count)
   }
 
   /// Returns an id for reuse. The symbol must appear in no row and no objective.

@@ -82,6 +82,16 @@ struct Tableau: Sendable {
     return (Symbol(id: id, kind: kind), isNew)
   }
 
+  /// Makes room for `count` symbols.
+  mutating func reserveSymbolCapacity(_ count: Int) {
+    kinds.reserveCapacity(count)
+    rows.reserveCapacity(count)
+    columns.reserveCapacity(count)
+    readers.reserveCapacity(count)
+    undo.savedIn.reserveCapacity(count)
+    undo.constantSavedIn.reserveCapacity(count)
+  }
+
   /// Returns `symbol`'s id for reuse. The symbol must appear in no row.
   mutating func release(_ symbol: Symbol) {
     assert(rows[symbol.index] == nil && columns[symbol.index].isEmpty, "releasing \(symbol) in use")

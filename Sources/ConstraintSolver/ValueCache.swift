@@ -66,6 +66,13 @@ extension ValueCache {
   // MARK: Symbols
 
   /// Makes room for one more symbol id, past the last, at 0 and fresh.
+  /// Makes room for `count` symbols.
+  mutating func reserveSymbolCapacity(_ count: Int) {
+    values.reserveCapacity(count)
+    isDirty.reserveCapacity(count)
+    isChanged.reserveCapacity(count)
+  }
+
   mutating func appendSymbol() {
     values.append(0)
     isDirty.append(false)
