@@ -65,7 +65,6 @@ struct ValueCache: Sendable {
 extension ValueCache {
   // MARK: Symbols
 
-  /// Makes room for one more symbol id, past the last, at 0 and fresh.
   /// Makes room for `count` symbols.
   mutating func reserveSymbolCapacity(_ count: Int) {
     values.reserveCapacity(count)
@@ -73,6 +72,7 @@ extension ValueCache {
     isChanged.reserveCapacity(count)
   }
 
+  /// Makes room for one more symbol id, past the last, at 0 and fresh.
   mutating func appendSymbol() {
     values.append(0)
     isDirty.append(false)
