@@ -151,7 +151,11 @@ open class ListView: ScrollView {
   /// Forgets every row: the count, the heights and the views (reusable ones wait to be
   /// dequeued, others leave the hierarchy); the next layout pass asks the data source again.
   public func reloadData() {
-    for view in rowViews.values { recycle(view) }
+    // In row order: the engine's choices among equal solutions follow the order constraints
+    // leave it in.
+    for index in rowViews.keys.sorted() {
+      if let view = rowViews[index] { recycle(view) }
+    }
     rowViews = [:]
     cachedRowCount = nil
     measuredHeights = []
