@@ -124,7 +124,8 @@ extension Solver {
     var symbols = memberVariables.map { Symbol(id: $0, kind: .external) }
     var listed = SymbolIDSet(memberVariables)
     for tag in component where !tag.defines {
-      for symbol in [tag.marker, tag.other].compactMap({ $0 }) where listed.insert(symbol.id) { symbols.append(symbol) }
+      if listed.insert(tag.marker.id) { symbols.append(tag.marker) }
+      if let other = tag.other, listed.insert(other.id) { symbols.append(other) }
     }
     symbols.sort()  // By id: the order below depends on nothing but the symbols.
     // Forget the whole component at once: one by one, a group of N merged constraints, or a
