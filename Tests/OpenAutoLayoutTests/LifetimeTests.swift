@@ -147,6 +147,119 @@ import Testing
     #expect(view.view == nil && view.name == "box" && synopsis.contains("box"))
   }
 
+  // Views and guides are referred to through tokens they clear when freed, not `weak`
+  // references (ItemToken): these check that every such reference still reads nil afterwards,
+  // and still keeps nothing alive.
+
+  @Test("A subview that outlives its superview has no superview, and lays out as a root")
+  func subviewOutlivingItsSuperview() {
+    var kept: View?
+    weak var freed: View?
+    do {
+      let parent = makeRoot(200, 100)
+      let child = addPinned("child", to: parent, CGRect(x: 10, y: 20, width: 30, height: 40))
+      parent.layoutIfNeeded()
+      #expect(child.superview === parent && child.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+      kept = child
+      freed = parent
+    }
+    #expect(freed == nil, "the superview is still alive")
+    let child = try! #require(kept)
+    #expect(child.superview == nil && child.rootView === child)
+    child.frame = CGRect(x: 0, y: 0, width: 50, height: 60)
+    child.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 0, y: 0, width: 50, height: 60))
+  }
+
+  @Test("A constraint that outlives its views reads no items and no owner; a guide outlives its view")
+  func constraintAndGuideOutlivingTheirView() {
+    var constraint: LayoutConstraint?
+    var guideConstraint: LayoutConstraint?
+    var margins: LayoutGuide?
+    var userGuide: LayoutGuide?
+    weak var freedView: View?
+    weak var freedRoot: View?
+    do {
+      let root = makeRoot(200, 100)
+      let view = addView("view", to: root)
+      let guide = LayoutGuide()
+      view.addLayoutGuide(guide)
+      let pin = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5)
+      let inGuide = guide.widthAnchor.constraint(equalTo: view.layoutMarginsGuide.widthAnchor)
+      LayoutConstraint.activate([pin, inGuide])
+      #expect(pin.firstItem === view && pin.secondItem === root && pin.owner === root)
+      #expect(inGuide.firstItem === guide && inGuide.owner === view && guide.owningView === view)
+      constraint = pin
+      guideConstraint = inGuide
+      margins = view.layoutMarginsGuide
+      userGuide = guide
+      freedView = view
+      freedRoot = root
+    }
+    #expect(freedView == nil && freedRoot == nil, "a constraint or a guide keeps its view alive")
+    #expect(constraint?.firstItem == nil && constraint?.secondItem == nil && constraint?.owner == nil)
+    #expect(constraint?.isActive == false)
+    #expect(margins?.owningView == nil && userGuide?.owningView == nil)
+    // The guides are alive, so the constraint between them still names them; its owner is gone.
+    #expect(guideConstraint?.firstItem === userGuide && guideConstraint?.secondItem === margins)
+    #expect(guideConstraint?.owner == nil)
+    weak var freedGuide: LayoutGuide?
+    freedGuide = userGuide
+    userGuide = nil
+    #expect(freedGuide == nil, "a constraint keeps its guide alive")
+    #expect(guideConstraint?.firstItem == nil && guideConstraint?.secondItem === margins)
+  }
+
+  /// A layout item that is neither a view nor a guide: the protocol is public.
+  final class OtherItem: LayoutItem {
+    var layoutName: String { "other" }
+  }
+
+  @Test("A constraint holds an item of another type without keeping it alive")
+  func otherItemsAreHeldWithoutKeepingThemAlive() {
+    var item: OtherItem? = OtherItem()
+    weak var freed: OtherItem?
+    freed = item
+    let constraint = LayoutConstraint(
+      item: item as Any, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+      multiplier: 1, constant: 10)
+    #expect(constraint.firstItem === item)
+    item = nil
+    #expect(freed == nil && constraint.firstItem == nil)
+  }
+
+  /// Deactivates its own constraints when freed, as some UIKit code does in `deinit`.
+  final class DeactivatingView: View {
+    var owned: [LayoutConstraint] = []
+    nonisolated(unsafe) static var itemsSeen: [Bool] = []
+    deinit {
+      Self.itemsSeen = owned.map { $0.firstItem === self }
+      LayoutConstraint.deactivate(owned)
+    }
+  }
+
+  @Test("A view's deinit still finds itself in its constraints, and may deactivate them")
+  func deinitSeesItsConstraints() {
+    var inner: View?
+    var constraints: [LayoutConstraint] = []
+    do {
+      let view = DeactivatingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let child = addView("child", to: view)
+      view.owned = [
+        view.widthAnchor.constraint(equalToConstant: 100),
+        child.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      ]
+      LayoutConstraint.activate(view.owned)
+      view.layoutIfNeeded()
+      inner = child
+      constraints = view.owned
+    }
+    #expect(DeactivatingView.itemsSeen == [true, false])
+    #expect(constraints.map(\.isActive) == [false, false])
+    #expect(constraints[0].firstItem == nil && constraints[1].firstItem === inner && constraints[1].secondItem == nil)
+    #expect(inner?.superview == nil)
+  }
+
   /// Views made and removed many times: the engine's variables are reused, not accumulated, and
   /// each new view (whose variables may sit where a freed view's did) is laid out right.
   @Test("An engine reuses the variables of views that left; new views are laid out right")

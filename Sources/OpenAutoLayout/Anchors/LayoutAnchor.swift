@@ -29,13 +29,6 @@ enum AnchorValue {
   }
 }
 
-/// A weak reference to a layout item: constraints must not keep their views alive, as the views
-/// keep their constraints.
-struct WeakItem {
-  weak var object: LayoutItem?
-  init(_ object: LayoutItem?) { self.object = object }
-}
-
 /// A factory for constraints on one attribute of an item, as UIKit's `NSLayoutAnchor`.
 ///
 /// The subclasses ``LayoutXAxisAnchor``, ``LayoutYAxisAnchor`` and ``LayoutDimension`` are

@@ -44,7 +44,11 @@ open class LayoutConstraint: NSObject {
   var debugAddressStorage = LazyDebugAddress()
 
   /// The view that owns the constraint while it is active: the nearest common ancestor.
-  public internal(set) weak var owner: View?
+  public internal(set) var owner: View? {
+    get { ownerReference.view }
+    set { ownerReference.view = newValue }
+  }
+  private var ownerReference = WeakView()
   /// When the constraint was activated, for choosing which one to break (spec decision 3).
   var activationStamp = 0
 

@@ -89,7 +89,8 @@ open class ListView: ScrollView {
 
   /// A reusable row's identifier.
   struct ReusableRow {
-    weak var view: View?
+    var reference: WeakView
+    var view: View? { reference.view }
     let identifier: String
   }
 
@@ -130,7 +131,7 @@ open class ListView: ScrollView {
     }
     guard let make = rowFactories[identifier] else { return nil }
     let view = make()
-    reuseIdentifiers[ObjectIdentifier(view)] = ReusableRow(view: view, identifier: identifier)
+    reuseIdentifiers[ObjectIdentifier(view)] = ReusableRow(reference: WeakView(view: view), identifier: identifier)
     return view
   }
 

@@ -9,11 +9,13 @@ public struct LayoutLoop: CustomStringConvertible {
   /// UIKit's feedback-loop debugger calls "upstream layout dirtying".
   public struct Dirtying: CustomStringConvertible {
     /// The view whose callback made the change; nil once it is freed.
-    public private(set) weak var source: View?
+    public var source: View? { sourceReference.view }
+    private let sourceReference: WeakView
     /// The callback running, such as `-layoutSubviews` or `-viewDidLayoutSubviews`.
     public let callback: String
     /// The view invalidated; nil once it is freed.
-    public private(set) weak var target: View?
+    public var target: View? { targetReference.view }
+    private let targetReference: WeakView
     /// What was done to it: a method sent to it, such as `-setNeedsLayout`, or a change to one
     /// of its constraints, such as `change box.width == 10`.
     public let action: String
@@ -36,16 +38,17 @@ public struct LayoutLoop: CustomStringConvertible {
     }
 
     init(source: View, callback: String, target: View, action: String, count: Int) {
-      self.source = source
+      sourceReference = WeakView(view: source)
       self.callback = callback
-      self.target = target
+      targetReference = WeakView(view: target)
       self.action = action
       self.count = count
     }
   }
 
   /// The root of the pass: the loop is in its subtree. Nil once it is freed.
-  public private(set) weak var root: View?
+  public var root: View? { rootReference.view }
+  private let rootReference: WeakView
   /// The views whose layout or constraints were still invalidated when the pass was cut off,
   /// those still alive.
   public var views: [View] { viewReferences.compactMap(\.view) }
@@ -61,7 +64,7 @@ public struct LayoutLoop: CustomStringConvertible {
   public let description: String
 
   init(root: View, views: [View], rounds: Int, dirtyings: [Dirtying]) {
-    self.root = root
+    rootReference = WeakView(view: root)
     viewReferences = views.map { WeakView(view: $0) }
     self.rounds = rounds
     self.dirtyings = dirtyings

@@ -42,9 +42,7 @@ final class HierarchyContext {
 /// would keep both alive, so every view that was ever marked while it was a root (a view removed
 /// from its superview, a view never added to one) would never be freed.
 struct ViewQueue {
-  private struct Entry {
-    weak var view: View?
-  }
+  private typealias Entry = WeakView
   private var entries: [Entry] = []
 
   /// A queue of `views`, in order.

@@ -15,7 +15,8 @@ import ConstraintSolver
 /// swept out as the table doubles.
 struct VariableOwners {
   private struct Owner {
-    weak var view: View?
+    var reference: WeakView
+    var view: View? { reference.view }
     /// The ``take(_:)`` round that last reported the view.
     var round: UInt32 = 0
   }
@@ -65,7 +66,7 @@ struct VariableOwners {
       sweep()
       sweepThreshold = max(16, 2 * owners.count)
     }
-    owners.append(Owner(view: view))
+    owners.append(Owner(reference: WeakView(view: view)))
     let entry = Int32(truncatingIfNeeded: owners.count - 1)
     for variable in [variables.minX, variables.minY, variables.width, variables.height] {
       insert(Self.key(variable), entry)

@@ -8,7 +8,13 @@ import Foundation
 /// ``View/safeAreaLayoutGuide`` and ``View/readableContentGuide``.
 open class LayoutGuide: NSObject, LayoutItem {
   /// The view that owns the guide; nil until the guide is added to one.
-  public internal(set) weak var owningView: View?
+  public internal(set) var owningView: View? {
+    get { owningViewReference.view }
+    set { owningViewReference.view = newValue }
+  }
+  private var owningViewReference = WeakView()
+  /// The token non-owning references to the guide hold; nil until one is made.
+  var itemTokenStorage: ItemToken?
   /// A name for logs.
   public var identifier: String = ""
   let itemVariables: ItemVariables
@@ -29,6 +35,10 @@ open class LayoutGuide: NSObject, LayoutItem {
     super.init()
     identifier = role.identifier
     owningView = owner
+  }
+
+  deinit {
+    clearReferences()
   }
 
   /// The guide as UIKit describes it:

@@ -18,8 +18,11 @@ open class View: NSObject, LayoutItem {
     set { superviewStorage = newValue }
   }
   /// ``superview``'s storage, private so that the many walks up the hierarchy read it without a
-  /// run-time exclusivity check each (a stored public property gets one on every read).
-  private weak var superviewStorage: View?
+  /// run-time exclusivity check each (a stored public property gets one on every read). Not
+  /// `weak` (see ``ItemToken``): a superview owns its subviews, and clears this in its `deinit`.
+  private unowned(unsafe) var superviewStorage: View?
+  /// The token non-owning references to the view hold; nil until one is made.
+  var itemTokenStorage: ItemToken?
   /// The subviews, back to front.
   public internal(set) var subviews: [View] = []
 
@@ -242,6 +245,10 @@ open class View: NSObject, LayoutItem {
   public required init?(coder: NSCoder) {
     itemVariables = ItemVariables("view")
     super.init()
+  }
+
+  deinit {
+    clearReferences()
   }
 
   // MARK: Overridable behaviour (in the class body: members of extensions cannot be overridden)

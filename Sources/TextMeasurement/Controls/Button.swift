@@ -152,7 +152,11 @@ open class Button: Control {
 /// to the title's rectangle.
 final class ButtonTitleLabel: Label {
   /// The button whose title this is.
-  weak var button: Button?
+  var button: Button? {
+    get { buttonReference.view as? Button }
+    set { buttonReference.view = newValue }
+  }
+  private var buttonReference = WeakView()
 
   override var font: Font {
     didSet { button?.contentDidChange() }
