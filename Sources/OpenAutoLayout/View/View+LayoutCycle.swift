@@ -86,11 +86,15 @@ extension View {
   /// `layoutSubviews` top-down wherever needed, repeated until nothing changes.
   func performLayoutPass() {
     let context = hierarchyContext
-    var counts: [ObjectIdentifier: Int] = [:]
+    var counts = LayoutCounts(context)
+    context.runningLayoutPasses += 1
     let threshold = context.layoutLoopThreshold
     context.dirtyings.removeAll()
-    // They describe this pass only: a loop report takes them, and nothing else should keep them.
-    defer { context.dirtyings.removeAll() }
+    defer {
+      context.runningLayoutPasses -= 1
+      // They describe this pass only: a loop report takes them, and nothing else should keep them.
+      context.dirtyings.removeAll()
+    }
     for _ in 0..<(threshold * 4 + 4) {
       performUpdateConstraintsPass()
       guard let engine = context.engine else { return }
@@ -102,9 +106,7 @@ extension View {
         let batch = sortedByDepth(context.layoutQueue.take())
         for view in batch where view.needsLayoutFlag {
           view.needsLayoutFlag = false
-          let count = (counts[ObjectIdentifier(view)] ?? 0) + 1
-          counts[ObjectIdentifier(view)] = count
-          if count > threshold {
+          if counts.increment(view) > threshold {
             reportLayoutLoop(counts: counts, threshold: threshold)
             context.layoutQueue.removeAll()
             return
@@ -180,12 +182,14 @@ extension View {
     byDepth(views, deepestFirst: false)
   }
 
-  private func reportLayoutLoop(counts: [ObjectIdentifier: Int], threshold: Int) {
+  private func reportLayoutLoop(counts: LayoutCounts, threshold: Int) {
     var culprits: [View] = []
+    var rounds = 0
     forEachInSubtree { view in
-      if (counts[ObjectIdentifier(view)] ?? 0) > threshold / 2 { culprits.append(view) }
+      let count = counts.count(of: view)
+      rounds = max(rounds, count)
+      if count > threshold / 2 { culprits.append(view) }
     }
-    let rounds = counts.values.max() ?? 0
     let context = hierarchyContext
     context.diagnostics.report(.layoutLoop(context.takeLoop(root: self, views: culprits, rounds: rounds)))
   }

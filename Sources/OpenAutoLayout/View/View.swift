@@ -211,6 +211,8 @@ open class View: NSObject, LayoutItem {
   var needsUpdateConstraintsFlag = true
   var needsAutoresizingUpdate = true
   var needsIntrinsicUpdate = true
+  /// How many times the outermost layout pass stamped `pass` laid the view out (``LayoutCounts``).
+  var layoutCountInPass: (pass: Int, count: Int) = (0, 0)
   /// The hierarchy's engine and diagnostics; only a root has one.
   var context: HierarchyContext?
   /// The view controller whose root view this is.

@@ -12,20 +12,30 @@
 /// item until the item's own `deinit` body, so a subclass's `deinit` still finds its view in
 /// its constraints. Nothing may keep what it reads there beyond the `deinit`.
 package final class ItemToken {
-  /// The view, while it is alive; set only by the view.
-  unowned(unsafe) package fileprivate(set) var view: View?
-  /// The guide, while it is alive; set only by the guide.
-  unowned(unsafe) package fileprivate(set) var guide: LayoutGuide?
+  // Private storage: read only in this file, it is read without a run-time exclusivity check
+  // (a property visible outside the module gets one on every read).
+  private unowned(unsafe) var viewStorage: View?
+  private unowned(unsafe) var guideStorage: LayoutGuide?
   /// Any other layout item (the protocol is public), held weakly: such a token is made for each
   /// reference.
   private weak var other: LayoutItem?
 
-  fileprivate init(view: View) { self.view = view }
-  fileprivate init(guide: LayoutGuide) { self.guide = guide }
+  fileprivate init(view: View) { viewStorage = view }
+  fileprivate init(guide: LayoutGuide) { guideStorage = guide }
   fileprivate init(other: LayoutItem) { self.other = other }
 
+  /// The view, while it is alive.
+  package var view: View? { viewStorage }
+  /// The guide, while it is alive.
+  var guide: LayoutGuide? { guideStorage }
   /// The item, while it is alive.
-  var item: LayoutItem? { view ?? guide ?? other }
+  var item: LayoutItem? { viewStorage ?? guideStorage ?? other }
+
+  /// Called by the item's `deinit`: the token reads nil from now on.
+  fileprivate func clear() {
+    viewStorage = nil
+    guideStorage = nil
+  }
 }
 
 /// A view held without being kept alive: for what refers to views it does not own (a
@@ -75,7 +85,7 @@ extension View {
   /// Called from the view's `deinit`: references to the view read nil from now on, and its
   /// subviews have no superview.
   func clearReferences() {
-    itemTokenStorage?.view = nil
+    itemTokenStorage?.clear()
     for subview in subviews { subview.superview = nil }
   }
 }
@@ -91,6 +101,6 @@ extension LayoutGuide {
 
   /// Called from the guide's `deinit`: references to the guide read nil from now on.
   func clearReferences() {
-    itemTokenStorage?.guide = nil
+    itemTokenStorage?.clear()
   }
 }
