@@ -23,6 +23,12 @@ open class View: NSObject, LayoutItem {
   private unowned(unsafe) var superviewStorage: View?
   /// The token non-owning references to the view hold; nil until one is made.
   var itemTokenStorage: ItemToken?
+  // The storage of properties every layout pass reads for every view it touches: private, so
+  // that reads are not checked for exclusive access at run time (a property visible outside
+  // the file may be accessed while it is being modified, as far as the compiler can tell).
+  private var unroundedFrameStorage: CGRect?
+  private var needsLayoutFlagStorage = true
+  private var systemGuideStatesStorage: [SystemGuideState] = []
   /// The subviews, back to front.
   public internal(set) var subviews: [View] = []
 
@@ -31,7 +37,10 @@ open class View: NSObject, LayoutItem {
   var storedBounds = CGRect.zero
   var storedTransform = AffineTransform.identity
   /// The frame the engine computed before pixel rounding, in the superview's coordinates.
-  public internal(set) var unroundedFrame: CGRect?
+  public internal(set) var unroundedFrame: CGRect? {
+    get { unroundedFrameStorage }
+    set { unroundedFrameStorage = newValue }
+  }
 
   // MARK: Appearance and identity
   /// Whether the view is hidden. Hiding does not remove or relax its constraints (behaviour-1 §1.6);
@@ -137,7 +146,10 @@ open class View: NSObject, LayoutItem {
   var systemGuides: [SystemGuideRole: LayoutGuide] = [:]
   /// Each system guide's edge constraints and insets, in the order the guides were made: an
   /// array, since a view has at most a few and every layout pass that moves the view reads them.
-  var systemGuideStates: [SystemGuideState] = []
+  var systemGuideStates: [SystemGuideState] {
+    get { systemGuideStatesStorage }
+    set { systemGuideStatesStorage = newValue }
+  }
   var ownedConstraints = ConstraintList()
 
   // MARK: Intrinsic content size
@@ -207,7 +219,10 @@ open class View: NSObject, LayoutItem {
   }
 
   // MARK: Layout cycle
-  package var needsLayoutFlag = true
+  package var needsLayoutFlag: Bool {
+    get { needsLayoutFlagStorage }
+    set { needsLayoutFlagStorage = newValue }
+  }
   var needsUpdateConstraintsFlag = true
   var needsAutoresizingUpdate = true
   var needsIntrinsicUpdate = true
