@@ -76,13 +76,6 @@ struct ViewQueue {
 }
 
 extension View {
-  /// The root of the view's hierarchy: the view itself when it has no superview.
-  public var rootView: View {
-    var view = self
-    while let parent = view.superview { view = parent }
-    return view
-  }
-
   /// The shared state of the view's hierarchy, created on first use.
   var hierarchyContext: HierarchyContext {
     let root = rootView

@@ -177,15 +177,7 @@ extension View {
   }
 
   /// How many superviews the view has.
-  var depthInHierarchy: Int {
-    var depth = 0
-    var view = self
-    while let parent = view.superview {
-      depth += 1
-      view = parent
-    }
-    return depth
-  }
+  var depthInHierarchy: Int { depthAndRoot.depth }
 
   private func adjusted(_ index: Int, moving view: View) -> Int {
     guard let current = subviews.firstIndex(where: { $0 === view }) else { return index }

@@ -136,11 +136,9 @@ extension View {
   private func absorbEngineChanges(_ engine: LayoutEngine) {
     let context = hierarchyContext
     for view in engine.takeChangedViews() {
-      // One walk up: the superview to lay out, then whether the root is this one.
+      // The view may have left the hierarchy since it moved.
+      guard view.rootView === self else { continue }
       let laidOut = view.superview ?? view
-      var root = laidOut
-      while let parent = root.superview { root = parent }
-      guard root === self else { continue }
       laidOut.setNeedsLayout(context)
       if view.insetsMayFollowFrame { view.enqueueInsetsRefresh(context) }
     }
@@ -263,13 +261,8 @@ extension View {
     var entries: [(depth: Int, index: Int)] = []
     entries.reserveCapacity(views.count)
     for (index, view) in views.enumerated() where seen.insert(ObjectIdentifier(view)).inserted {
-      var depth = 0
-      var current = view
-      while let parent = current.superview {
-        depth += 1
-        current = parent
-      }
-      if current === self { entries.append((depth, index)) }
+      let (depth, root) = view.depthAndRoot
+      if root === self { entries.append((depth, index)) }
     }
     if deepestFirst {
       entries.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.index < $1.index }

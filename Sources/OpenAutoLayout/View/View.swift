@@ -14,13 +14,33 @@ open class View: NSObject, LayoutItem {
   // MARK: Hierarchy
   /// The view this view is a subview of; nil for a root.
   public internal(set) var superview: View? {
-    get { superviewStorage }
-    set { superviewStorage = newValue }
+    get { superviewStorage?.takeUnretainedValue() }
+    set { superviewStorage = newValue.map { Unmanaged.passUnretained($0) } }
   }
   /// ``superview``'s storage, private so that the many walks up the hierarchy read it without a
   /// run-time exclusivity check each (a stored public property gets one on every read). Not
   /// `weak` (see ``ItemToken``): a superview owns its subviews, and clears this in its `deinit`.
-  private unowned(unsafe) var superviewStorage: View?
+  /// Unmanaged, so that a walk up (``rootView``, ``depth``) retains no ancestor on its way.
+  private var superviewStorage: Unmanaged<View>?
+  /// The root of the view's hierarchy: the view itself when it has no superview.
+  public var rootView: View {
+    var view = Unmanaged.passUnretained(self)
+    while let parent = view._withUnsafeGuaranteedRef({ $0.superviewStorage }) { view = parent }
+    return view.takeUnretainedValue()
+  }
+
+  /// How many superviews the view has up to its root, and that root, found without retaining
+  /// each ancestor on the way.
+  var depthAndRoot: (depth: Int, root: View) {
+    var depth = 0
+    var view = Unmanaged.passUnretained(self)
+    while let parent = view._withUnsafeGuaranteedRef({ $0.superviewStorage }) {
+      depth += 1
+      view = parent
+    }
+    return (depth, view.takeUnretainedValue())
+  }
+
   /// The token non-owning references to the view hold; nil until one is made.
   var itemTokenStorage: ItemToken?
   // The storage of properties every layout pass reads for every view it touches: private, so
