@@ -46,12 +46,7 @@ extension View {
 
   /// Whether the view is `view` or one of its descendants.
   public func isDescendant(of view: View) -> Bool {
-    var current: View? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.superview
-    }
-    return false
+    isSelfOrDescendant(of: view)
   }
 
   /// Removes the view from its superview with UIKit's notifications: the superview's

@@ -41,6 +41,16 @@ open class View: NSObject, LayoutItem {
     return (depth, view.takeUnretainedValue())
   }
 
+  /// Whether `view` is this view or one of its superviews, found without retaining each.
+  func isSelfOrDescendant(of view: View) -> Bool {
+    var current = Unmanaged.passUnretained(self)
+    while true {
+      if current.toOpaque() == Unmanaged.passUnretained(view).toOpaque() { return true }
+      guard let parent = current._withUnsafeGuaranteedRef({ $0.superviewStorage }) else { return false }
+      current = parent
+    }
+  }
+
   /// The token non-owning references to the view hold; nil until one is made.
   var itemTokenStorage: ItemToken?
   // The storage of properties every layout pass reads for every view it touches: private, so
