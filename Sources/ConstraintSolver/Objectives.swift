@@ -182,7 +182,7 @@ struct Objectives: Sendable {
 struct ObjectiveLevel: Sendable {
   var priority: Float
   var constant: Double = 0
-  var terms: [Symbol: Double] = [:]
+  var terms = ObjectiveTerms()
   /// How many constraints have errors at this level.
   var constraintCount = 0
 

@@ -1,0 +1,35 @@
+/// An objective's coefficients, by symbol.
+///
+/// Every substitution into an objective, every reduced cost and every entering choice looks a
+/// coefficient up here, several times per constraint added. As a `[Symbol: Double]` each look-up
+/// ran SipHash, about a twentieth of building a large layout; this hashes the symbol's id with
+/// one multiplication (`KeyTable`). Iteration order is insertion order, changed by removals; the
+/// solver's results depend on no order here (a `Dictionary`'s differs from process to process).
+struct ObjectiveTerms: Sequence, Sendable {
+  private var table = KeyTable<Row.Term>()
+
+  init() {}
+
+  /// The coefficient of `symbol`; nil when the objective does not mention it. Setting nil
+  /// removes it.
+  subscript(symbol: Symbol) -> Double? {
+    @inline(__always) get { table[id: symbol.id]?.coefficient }
+    set {
+      if let newValue {
+        table[id: symbol.id] = Row.Term(symbol: symbol, coefficient: newValue)
+      } else {
+        table[id: symbol.id] = nil
+      }
+    }
+  }
+
+  var count: Int { table.count }
+  var isEmpty: Bool { table.isEmpty }
+
+  /// The symbols mentioned.
+  var keys: [Symbol] { table.entries.map(\.value.symbol) }
+
+  func makeIterator() -> some IteratorProtocol<(key: Symbol, value: Double)> {
+    table.entries.lazy.map { (key: $0.value.symbol, value: $0.value.coefficient) }.makeIterator()
+  }
+}
