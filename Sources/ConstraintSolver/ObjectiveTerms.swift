@@ -29,7 +29,9 @@ struct ObjectiveTerms: Sequence, Sendable {
   /// The symbols mentioned.
   var keys: [Symbol] { table.entries.map(\.value.symbol) }
 
-  func makeIterator() -> some IteratorProtocol<(key: Symbol, value: Double)> {
-    table.entries.lazy.map { (key: $0.value.symbol, value: $0.value.coefficient) }.makeIterator()
+  /// A copy of the terms: they are listed only off the hot paths (a level removed, phase one's
+  /// certificate, checks and dumps).
+  func makeIterator() -> IndexingIterator<[(key: Symbol, value: Double)]> {
+    table.entries.map { (key: $0.value.symbol, value: $0.value.coefficient) }.makeIterator()
   }
 }
