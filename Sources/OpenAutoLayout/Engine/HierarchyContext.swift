@@ -25,10 +25,9 @@ final class HierarchyContext {
   var runningCallback: (view: View, callback: String)?
   /// Invalidations made by layout callbacks during the current pass, for loop reports.
   var dirtyings: [LayoutLoop.Dirtying] = []
-  /// How many layout passes are running now (one runs inside another when a callback calls
-  /// `layoutIfNeeded()`), and the stamp of the last outermost one (``LayoutCounts``).
+  /// How many layout passes are running now: one runs inside another when a callback calls
+  /// `layoutIfNeeded()` (``LayoutCounts``).
   var runningLayoutPasses = 0
-  var layoutPassStamp = 0
 
   init(diagnostics: LayoutDiagnostics = LayoutDiagnostics()) {
     self.diagnostics = diagnostics

@@ -1,12 +1,18 @@
+import Synchronization
+
 /// How many times each view was laid out in one layout pass, to cut off a layout loop
 /// (spec decision 10).
 ///
 /// A pass lays out hundreds of views after a resize, and hashing each into a dictionary cost as
 /// much as reading its frame: the outermost pass of a hierarchy keeps its counts in the views
-/// instead, stamped with the pass, so a count from an earlier pass reads as zero. A pass run
-/// from inside another (`layoutIfNeeded()` in `layoutSubviews`) keeps its own in a dictionary,
-/// and leaves the outer pass's counts as they are.
+/// instead, stamped with the pass, so a count from an earlier pass reads as zero. Stamps are
+/// unique in the process, so a view that moves between hierarchies never continues another
+/// pass's count. A pass run from inside another (`layoutIfNeeded()` in `layoutSubviews`) keeps
+/// its own in a dictionary, and leaves the outer pass's counts as they are.
 struct LayoutCounts {
+  /// The last stamp given out; hierarchies may be laid out on several threads at once.
+  private static let lastStamp = Atomic<Int>(0)
+
   /// The stamp of the outermost pass; nil for a nested pass.
   private let pass: Int?
   private var nested: [ObjectIdentifier: Int] = [:]
@@ -14,8 +20,7 @@ struct LayoutCounts {
   /// The counts of a new pass in `context`: outermost when no other pass is running.
   init(_ context: HierarchyContext) {
     if context.runningLayoutPasses == 0 {
-      context.layoutPassStamp += 1
-      pass = context.layoutPassStamp
+      pass = Self.lastStamp.add(1, ordering: .relaxed).newValue
     } else {
       pass = nil
     }

@@ -18,6 +18,19 @@ import Testing
     #expect(second.count(of: view) == 0 && second.increment(view) == 1)
   }
 
+  @Test("A view that moves to another hierarchy does not carry its count into that one's pass")
+  func countsDoNotCrossHierarchies() {
+    let first = makeRoot(100, 100)
+    let second = makeRoot(100, 100)
+    let view = addView("view", to: first)
+    var firstCounts = LayoutCounts(first.hierarchyContext)
+    #expect(firstCounts.increment(view) == 1 && firstCounts.increment(view) == 2)
+    view.removeFromSuperview()
+    second.addSubview(view)
+    var secondCounts = LayoutCounts(second.hierarchyContext)
+    #expect(secondCounts.count(of: view) == 0 && secondCounts.increment(view) == 1)
+  }
+
   @Test("A pass run inside another counts on its own, and the outer pass's counts survive it")
   func nestedPassesKeepTheirOwnCounts() {
     let root = makeRoot(100, 100)
