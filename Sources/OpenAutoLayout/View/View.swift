@@ -20,7 +20,7 @@ open class View: NSObject, LayoutItem {
   /// ``superview``'s storage, private so that the many walks up the hierarchy read it without a
   /// run-time exclusivity check each (a stored public property gets one on every read). Not
   /// `weak` (see ``ItemToken``): a superview owns its subviews, and clears this in its `deinit`.
-  /// Unmanaged, so that a walk up (``rootView``, ``depth``) retains no ancestor on its way.
+  /// Unmanaged, so that a walk up (``rootView``, ``depthAndRoot``) retains no ancestor on its way.
   private var superviewStorage: Unmanaged<View>?
   /// The root of the view's hierarchy: the view itself when it has no superview.
   public var rootView: View {
