@@ -59,8 +59,15 @@ open class View: NSObject, LayoutItem {
   private var unroundedFrameStorage: CGRect?
   private var needsLayoutFlagStorage = true
   private var systemGuideStatesStorage: [SystemGuideState] = []
+  private var overrideTraitCollectionStorage: TraitCollection?
+  private var preservesSuperviewLayoutMarginsStorage = false
+  private var layoutMarginsFollowReadableWidthStorage = false
+  private var givenLastBaselineOffsetFromTopStorage: CGFloat?
   /// The subviews, back to front.
-  public internal(set) var subviews: [View] = []
+  ///
+  /// Unchecked for exclusive access at run time, as every pass reads it for every view it lays
+  /// out: it is changed in place only in View+Hierarchy.swift, by closures that do not read it.
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
   // MARK: Geometry (UIKit keeps centre, bounds and transform; the frame is derived)
   var storedCenter = CGPoint.zero
@@ -86,7 +93,12 @@ open class View: NSObject, LayoutItem {
   }
   /// The traits this view and its subtree use instead of its superview's; see ``traitCollection``.
   public var overrideTraitCollection: TraitCollection? {
-    didSet { if overrideTraitCollection != oldValue { traitsDidChange() } }
+    get { overrideTraitCollectionStorage }
+    set {
+      let old = overrideTraitCollectionStorage
+      overrideTraitCollectionStorage = newValue
+      if newValue != old { traitsDidChange() }
+    }
   }
   /// The traits ``traitCollectionDidChange(_:)`` last reported; nil before the first report.
   var deliveredTraits: TraitCollection?
@@ -154,7 +166,13 @@ open class View: NSObject, LayoutItem {
   var specifiedMargins: SpecifiedMargins = .directional(DirectionalEdgeInsets(all: 8))
   /// Whether the margins grow to at least the part of the superview's margins that overlaps
   /// this view (behaviour-1 §1.16). False by default.
-  public var preservesSuperviewLayoutMargins = false { didSet { insetsDidChange() } }
+  public var preservesSuperviewLayoutMargins: Bool {
+    get { preservesSuperviewLayoutMarginsStorage }
+    set {
+      preservesSuperviewLayoutMarginsStorage = newValue
+      insetsDidChange()
+    }
+  }
   /// Whether the margins are measured from the safe area rather than from the bounds. True by
   /// default.
   public var insetsLayoutMarginsFromSafeArea = true { didSet { insetsDidChange() } }
@@ -163,7 +181,13 @@ open class View: NSObject, LayoutItem {
   /// width, centred: the margins guide then coincides with the ``readableContentGuide``. False by
   /// default. Interface Builder's "Follow Readable Width" (UIKit sets it from storyboards; in code
   /// it is public as `UITableView.cellLayoutMarginsFollowReadableWidth`).
-  public var layoutMarginsFollowReadableWidth = false { didSet { insetsDidChange() } }
+  public var layoutMarginsFollowReadableWidth: Bool {
+    get { layoutMarginsFollowReadableWidthStorage }
+    set {
+      layoutMarginsFollowReadableWidthStorage = newValue
+      insetsDidChange()
+    }
+  }
 
   /// For a root view, the safe-area insets the screen and its bars impose (UIKit takes them from
   /// the window); subviews derive theirs from it (behaviour-1 §1.14).
@@ -245,7 +269,12 @@ open class View: NSObject, LayoutItem {
   /// insets, or the frame's height for a view that translates its autoresizing mask: set those
   /// first.
   public var givenLastBaselineOffsetFromTop: CGFloat? {
-    didSet { if givenLastBaselineOffsetFromTop != oldValue { assumeGivenLastBaseline() } }
+    get { givenLastBaselineOffsetFromTopStorage }
+    set {
+      let old = givenLastBaselineOffsetFromTopStorage
+      givenLastBaselineOffsetFromTopStorage = newValue
+      if newValue != old { assumeGivenLastBaseline() }
+    }
   }
 
   // MARK: Layout cycle
