@@ -137,9 +137,22 @@ public struct Solver: Sendable {
   ///
   /// - Complexity: O(*c*) for the *c* changes recorded, plus ``updateValues()``.
   public mutating func takeChangedVariables() -> [Variable] {
+    var variables: [Variable] = []
+    takeChangedVariables { variables.append($0) }
+    return variables
+  }
+
+  /// Calls `body` with each variable ``takeChangedVariables()`` would return, in the same order,
+  /// without gathering them in an array: a resize that moves every view reports thousands.
+  ///
+  /// - Complexity: O(*c*) for the *c* changes recorded, plus ``updateValues()``.
+  public mutating func takeChangedVariables(_ body: (Variable) -> Void) {
     refreshValues()
     defer { cache.clearChanges() }
-    return cache.changedIDs.compactMap { registry.variables.variable(ofSymbol: $0) } + cache.releasedChanges
+    for id in cache.changedIDs {
+      if let variable = registry.variables.variable(ofSymbol: id) { body(variable) }
+    }
+    for variable in cache.releasedChanges { body(variable) }
   }
 
   /// Whether `constraint` is in the solver.

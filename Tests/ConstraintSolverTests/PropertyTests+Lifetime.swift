@@ -127,4 +127,37 @@ struct LifetimeTests {
       #expect(solver.value(of: y) == 7)
     }
   }
+
+  /// The visiting form reports what the array form does: the variables that moved, in the order
+  /// the solver noted them, then forgotten ones; and a second call reports nothing.
+  @Test("takeChangedVariables(_:) visits the variables that moved, once")
+  func changedVariablesAreVisited() throws {
+    var solver = Solver()
+    solver.defersValueUpdates = true
+    solver.recordsChangedVariables = true
+    let x = Variable("x"), y = Variable("y"), z = Variable("z")
+    let pin = x == 40
+    try solver.add(pin)
+    let follow = y == x + 5
+    try solver.add(follow)
+    try solver.add(z == 3)
+    _ = solver.takeChangedVariables()
+    // Moving x moves y; z stays.
+    let moved = x == 50
+    try solver.replace(pin, with: moved)
+    var visited: [ObjectIdentifier] = []
+    solver.takeChangedVariables { visited.append(ObjectIdentifier($0)) }
+    #expect(Set(visited) == [ObjectIdentifier(x), ObjectIdentifier(y)])
+    #expect(visited.count == 2)
+    #expect(solver.value(of: y) == 55)
+    var again = 0
+    solver.takeChangedVariables { _ in again += 1 }
+    #expect(again == 0)
+    // Variables the solver forgets while away from 0 are visited too.
+    try solver.remove([moved, follow])
+    visited.removeAll()
+    solver.takeChangedVariables { visited.append(ObjectIdentifier($0)) }
+    #expect(Set(visited) == [ObjectIdentifier(x), ObjectIdentifier(y)])
+    #expect(solver.value(of: z) == 3)
+  }
 }

@@ -8,7 +8,10 @@ import Foundation
 /// in activation order; after that every change reaches it incrementally: one constraint added,
 /// removed or replaced, never a rebuild.
 final class LayoutEngine {
-  var solver = Solver()
+  /// Unchecked: every access runs solver code, which cannot reach back into the engine, so two
+  /// accesses never overlap; checked, each read of a frame (``rect(of:)``) paid for a run-time
+  /// check of exclusive access.
+  @exclusivity(unchecked) var solver = Solver()
   /// The solver constraint of each layout constraint in the solver.
   private(set) var installed: [ObjectIdentifier: ConstraintSolver.Constraint] = [:]
   /// The layout constraint of each solver constraint, for naming conflicts.
@@ -48,7 +51,7 @@ final class LayoutEngine {
 
   /// The views whose rectangle changed in the engine since the last call, each once.
   func takeChangedViews() -> [View] {
-    owners.take(solver.takeChangedVariables())
+    owners.take { solver.takeChangedVariables($0) }
   }
 
   func isBroken(_ constraint: LayoutConstraint) -> Bool {
@@ -295,8 +298,7 @@ final class LayoutEngine {
 
   /// The engine's rectangle for `variables`, in root coordinates, unrounded.
   ///
-  /// One access to `solver` for the five calls: each access to a class's stored property is
-  /// checked for exclusivity at run time, and this is the hottest read of a layout pass.
+  /// One access to the solver for the five calls: the hottest read of a layout pass.
   func rect(of variables: ItemVariables) -> CGRect {
     Self.rect(of: variables, in: &solver)
   }

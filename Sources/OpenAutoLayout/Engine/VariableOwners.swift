@@ -73,18 +73,19 @@ struct VariableOwners {
     }
   }
 
-  /// The views of `variables`, each once even when several of its variables are there, in the
-  /// order of their first variable; views that are gone and variables of no view are left out.
-  mutating func take(_ variables: [Variable]) -> [View] {
+  /// The views of the variables `forEachVariable` reports, each once even when several of its
+  /// variables are there, in the order of their first variable; views that are gone and
+  /// variables of no view are left out. `forEachVariable` is called exactly once.
+  mutating func take(_ forEachVariable: ((Variable) -> Void) -> Void) -> [View] {
     round &+= 1
     if round == 0 { round = 1 }
     var views: [View] = []
-    guard !keys.isEmpty else { return views }
-    for variable in variables {
+    forEachVariable { variable in
+      guard !keys.isEmpty else { return }
       let (index, found) = slot(of: Self.key(variable))
-      guard found else { continue }
+      guard found else { return }
       let entry = Int(entries[index])
-      guard owners[entry].round != round else { continue }
+      guard owners[entry].round != round else { return }
       owners[entry].round = round
       if let view = owners[entry].view { views.append(view) }
     }
