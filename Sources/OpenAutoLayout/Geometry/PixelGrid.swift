@@ -27,15 +27,17 @@ enum PixelGrid {
   /// size is the difference of whole pixels, not of two such quotients (which would make a
   /// 120-pixel width 39.99999999999999).
   static func round(_ rect: CGRect, inBoundsAt origin: CGPoint, scale: CGFloat) -> CGRect {
-    let shifted = rect.offsetBy(dx: origin.x, dy: origin.y)
-    guard scale > 0, shifted.minX.isFinite, shifted.maxX.isFinite, shifted.minY.isFinite, shifted.maxY.isFinite,
-      origin.x.isFinite, origin.y.isFinite
+    // The edges from the fields, not from `minX` and `offsetBy`, which standardize the rectangle
+    // each time they are read: this runs for every view a layout pass places.
+    let x = rect.origin.x + origin.x, y = rect.origin.y + origin.y
+    let otherX = x + rect.size.width, otherY = y + rect.size.height
+    guard scale > 0, x.isFinite, otherX.isFinite, y.isFinite, otherY.isFinite, origin.x.isFinite, origin.y.isFinite
     else {
-      let rounded = round(shifted, scale: scale)
+      let rounded = round(rect.offsetBy(dx: origin.x, dy: origin.y), scale: scale)
       return rounded.offsetBy(dx: -round(origin.x, scale: scale), dy: -round(origin.y, scale: scale))
     }
-    let left = pixels(shifted.minX, scale: scale), right = pixels(shifted.maxX, scale: scale)
-    let top = pixels(shifted.minY, scale: scale), bottom = pixels(shifted.maxY, scale: scale)
+    let left = pixels(min(x, otherX), scale: scale), right = pixels(max(x, otherX), scale: scale)
+    let top = pixels(min(y, otherY), scale: scale), bottom = pixels(max(y, otherY), scale: scale)
     let originX = pixels(origin.x, scale: scale), originY = pixels(origin.y, scale: scale)
     return CGRect(
       x: (left - originX) / scale, y: (top - originY) / scale, width: (right - left) / scale,
@@ -45,7 +47,8 @@ enum PixelGrid {
   /// Whether `distance` is a whole number of pixels, so that moving by it keeps every rounding.
   static func isOnGrid(_ distance: CGFloat, scale: CGFloat) -> Bool {
     let pixels = distance * scale
-    return abs(pixels - pixels.rounded()) < 1e-7
+    // Rounded down from half a pixel on, not with `rounded()`, which is a call into the C library.
+    return abs(pixels - (pixels + 0.5).rounded(.down)) < 1e-7
   }
 
   /// `rect` with each edge rounded to the grid, origin and size from whole pixels.

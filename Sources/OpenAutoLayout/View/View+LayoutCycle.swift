@@ -201,22 +201,34 @@ extension View {
     let scale = root.traitCollection.displayScale
     let origin = engineOriginInRoot(engine)
     let size = storedBounds.size
-    // A subview whose autoresizing constraints are not in the engine yet keeps the frame it has.
-    for subview in subviews where !subview.needsAutoresizingUpdate {
-      let frame = engine.rect(of: subview.itemVariables).outset(by: subview.alignmentRectInsets)
-      subview.unroundedFrame = frame
-      // The subview's superview is this view, in this view's hierarchy.
-      subview.applyEngineFrame(
-        PixelGrid.round(frame, inBoundsAt: origin, scale: scale), superviewSize: size, context: context)
-      // Off the pixel grid, a move changes how the subview's own subviews round.
-      let absolute = CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY)
-      if let old = subview.appliedOriginInRoot,
-        !PixelGrid.isOnGrid(absolute.x - old.x, scale: scale) || !PixelGrid.isOnGrid(absolute.y - old.y, scale: scale)
-      {
-        subview.setNeedsLayout(context)
+    let subviews = self.subviews
+    for index in subviews.indices {
+      // Not retained: `subviews`, held for the loop, keeps each alive. A retain and a release
+      // per view were a tenth of a resize.
+      Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef {
+        $0.placeFromEngine(engine, originInRoot: origin, scale: scale, superviewSize: size, context: context)
       }
-      subview.appliedOriginInRoot = absolute
     }
+  }
+
+  /// Sets the frame the engine gives, as a subview of a view whose bounds are at `originInRoot`.
+  private func placeFromEngine(
+    _ engine: LayoutEngine, originInRoot origin: CGPoint, scale: CGFloat, superviewSize size: CGSize,
+    context: HierarchyContext
+  ) {
+    // A view whose autoresizing constraints are not in the engine yet keeps the frame it has.
+    guard !needsAutoresizingUpdate else { return }
+    let frame = engine.rect(of: itemVariables).outset(by: alignmentRectInsets)
+    unroundedFrame = frame
+    applyEngineFrame(PixelGrid.round(frame, inBoundsAt: origin, scale: scale), superviewSize: size, context: context)
+    // Off the pixel grid, a move changes how the subviews round.
+    let absolute = CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY)
+    if let old = appliedOriginInRoot,
+      !PixelGrid.isOnGrid(absolute.x - old.x, scale: scale) || !PixelGrid.isOnGrid(absolute.y - old.y, scale: scale)
+    {
+      setNeedsLayout(context)
+    }
+    appliedOriginInRoot = absolute
   }
 
   /// One view's share of the update-constraints pass.
