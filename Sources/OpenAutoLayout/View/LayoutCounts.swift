@@ -10,9 +10,6 @@ import Synchronization
 /// pass's count. A pass run from inside another (`layoutIfNeeded()` in `layoutSubviews`) keeps
 /// its own in a dictionary, and leaves the outer pass's counts as they are.
 struct LayoutCounts {
-  /// The last stamp given out; hierarchies may be laid out on several threads at once.
-  private static let lastStamp = Atomic<Int>(0)
-
   /// The stamp of the outermost pass; nil for a nested pass.
   private let pass: Int?
   private var nested: [ObjectIdentifier: Int] = [:]
@@ -20,7 +17,7 @@ struct LayoutCounts {
   /// The counts of a new pass in `context`: outermost when no other pass is running.
   init(_ context: HierarchyContext) {
     if context.runningLayoutPasses == 0 {
-      pass = Self.lastStamp.add(1, ordering: .relaxed).newValue
+      pass = ProcessStamp.next()
     } else {
       pass = nil
     }
@@ -42,5 +39,17 @@ struct LayoutCounts {
   func count(of view: View) -> Int {
     guard let pass else { return nested[ObjectIdentifier(view)] ?? 0 }
     return view.layoutCountInPass.pass == pass ? view.layoutCountInPass.count : 0
+  }
+}
+
+/// Numbers unique in the process, for marks left in views by one pass or one sort, so that a
+/// mark left by an earlier one reads as absent without being cleared.
+enum ProcessStamp {
+  /// The last stamp given out; hierarchies may be laid out on several threads at once.
+  private static let last = Atomic<Int>(0)
+
+  /// A stamp never given out before.
+  static func next() -> Int {
+    last.add(1, ordering: .relaxed).newValue
   }
 }

@@ -267,21 +267,44 @@ extension View {
 
   /// `views` in this hierarchy, once each (the first time they appear), ordered by depth:
   /// deepest first and, at one depth, in queue order; or the exact reverse of that.
+  ///
+  /// - Complexity: O(*n* + *d*) for *n* views at depths up to *d*: a counting sort, as a pass
+  ///   orders every view it lays out, and views are kept once by a stamp instead of a set.
   private func byDepth(_ views: [View], deepestFirst: Bool) -> [View] {
-    var seen = Set<ObjectIdentifier>(minimumCapacity: views.count)
-    // Sorting integers, not views: a view moved in an array is retained and released.
-    var entries: [(depth: Int, index: Int)] = []
-    entries.reserveCapacity(views.count)
-    for (index, view) in views.enumerated() where seen.insert(ObjectIdentifier(view)).inserted {
+    let stamp = ProcessStamp.next()
+    // The depth of each view kept; -1 for a repeat or a view of another hierarchy.
+    var depths = [Int](repeating: -1, count: views.count)
+    var countAtDepth: [Int] = []
+    for index in views.indices {
+      let view = views[index]
+      guard view.depthOrderingStamp != stamp else { continue }
+      view.depthOrderingStamp = stamp
       let (depth, root) = view.depthAndRoot
-      if root === self { entries.append((depth, index)) }
+      guard root === self else { continue }
+      depths[index] = depth
+      while countAtDepth.count <= depth { countAtDepth.append(0) }
+      countAtDepth[depth] += 1
     }
-    if deepestFirst {
-      entries.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.index < $1.index }
-    } else {
-      entries.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.index > $1.index }
+    // Where each depth's views start in the result.
+    var next = [Int](repeating: 0, count: countAtDepth.count)
+    var position = 0
+    for step in countAtDepth.indices {
+      let depth = deepestFirst ? countAtDepth.count - 1 - step : step
+      next[depth] = position
+      position += countAtDepth[depth]
     }
-    return entries.map { views[$0.index] }
+    // Placing integers, not views: a view moved in an array is retained and released.
+    var order = [Int](repeating: 0, count: position)
+    let last = views.count - 1
+    for step in views.indices {
+      // At one depth, queue order deepest first; the reverse shallowest first.
+      let index = deepestFirst ? step : last - step
+      let depth = depths[index]
+      guard depth >= 0 else { continue }
+      order[next[depth]] = index
+      next[depth] += 1
+    }
+    return order.map { views[$0] }
   }
 
   /// The root's frame as constraints, as UIKit's `UIView-Encapsulated-Layout-…` constraints.

@@ -287,6 +287,8 @@ open class View: NSObject, LayoutItem {
   var needsIntrinsicUpdate = true
   /// How many times the outermost layout pass stamped `pass` laid the view out (``LayoutCounts``).
   var layoutCountInPass: (pass: Int, count: Int) = (0, 0)
+  /// The ``ProcessStamp`` of the last ordering by depth that saw the view, to keep it once.
+  var depthOrderingStamp = 0
   /// The hierarchy's engine and diagnostics; only a root has one.
   var context: HierarchyContext?
   /// The view controller whose root view this is.
