@@ -34,7 +34,8 @@ struct ValueCache: Sendable {
     var root: Int32 = -1
     /// `Tableau.readersVersion` throughout the batch.
     var version: UInt64 = 0
-    /// The rows it marked, in the order they went to `dirty`.
+    /// The rows it marked, in the order `refresh` computed them: each after the rows it reads, so
+    /// that marked again they are computed in one pass, none deferred.
     ///
     /// The set is closed under readers (a walk marks every reader of what it marks), which is what
     /// `markDirty` relies on when it stops at a stale row. Marking it again may mark more rows than
@@ -126,6 +127,13 @@ extension ValueCache {
       }
       walking = (id, version)
     }
+    // A row no fresh row reads (most rows a resize shifts) is the whole walk: marked here, without
+    // lending out the buffers the walk needs.
+    if readers[Int(id)].allSatisfy({ self.isDirty[Int($0)] }) {
+      isDirty[Int(id)] = true
+      dirty.append(id)
+      return
+    }
     // A symbol is marked as the walk enters it, so it enters the path and the postorder at most
     // once: scratch of one slot per symbol never grows inside the walk. With no call that could
     // reallocate in the loop, each reader list is read in place, without a retain and a release.
@@ -204,40 +212,46 @@ extension ValueCache {
   /// - Complexity: O(Σ *k*) over the stale rows' terms.
   mutating func refresh(rows: [Row?], version: UInt64) {
     if dirty.isEmpty { return }
-    if let batch = walking, batch.version == version {
+    let remembers = walking.map { $0.version == version } ?? false
+    if let batch = walking, remembers {
       lastWalk.root = batch.root
       lastWalk.version = version
-      lastWalk.order.removeAll(keepingCapacity: true)
-      lastWalk.order.append(contentsOf: dirty)
     }
     walking = nil
+    // Marked, then made fresh as their variables were released (`releaseValue`).
+    let released = remembers ? dirty.filter { !self.isDirty[Int($0)] } : []
     scratch.reserve(dirty.count)
     var isDirty = self.isDirty
     var values = self.values
     var isChanged = self.isChanged
     var noted = self.scratch.finished
     var deferred = self.scratch.path
+    var evaluated = self.scratch.positions
     self.isDirty = []
     self.values = []
     self.isChanged = []
     self.scratch.finished = []
     self.scratch.path = []
+    self.scratch.positions = []
     let dirty = self.dirty
-    var counts = (noted: 0, deferred: 0)
+    var counts = (noted: 0, deferred: 0, evaluated: 0)
     rows.withUnsafeBufferPointer { rows in
       isDirty.withUnsafeMutableBufferPointer { isDirty in
         values.withUnsafeMutableBufferPointer { values in
           isChanged.withUnsafeMutableBufferPointer { isChanged in
             noted.withUnsafeMutableBufferPointer { noted in
               deferred.withUnsafeMutableBufferPointer { deferred in
-                var pass = RefreshPass(
-                  rows: rows, isDirty: isDirty, values: values, isChanged: isChanged, records: recordsChanges,
-                  noted: noted)
-                // Usually every value a row reads is fresh by the time the row's turn comes; the
-                // rows that are not wait for the second pass, which goes depth first.
-                counts.deferred = pass.evaluateInOrder(dirty, deferring: deferred)
-                pass.evaluateDepthFirst(deferred[0..<counts.deferred])
-                counts.noted = pass.notedCount
+                evaluated.withUnsafeMutableBufferPointer { evaluated in
+                  var pass = RefreshPass(
+                    rows: rows, isDirty: isDirty, values: values, isChanged: isChanged, records: recordsChanges,
+                    noted: noted, evaluated: evaluated)
+                  // Usually every value a row reads is fresh by the time the row's turn comes; the
+                  // rows that are not wait for the second pass, which goes depth first.
+                  counts.deferred = pass.evaluateInOrder(dirty, deferring: deferred)
+                  pass.evaluateDepthFirst(deferred[0..<counts.deferred])
+                  counts.noted = pass.notedCount
+                  counts.evaluated = pass.evaluatedCount
+                }
               }
             }
           }
@@ -248,14 +262,21 @@ extension ValueCache {
     self.values = values
     self.isChanged = isChanged
     if counts.noted > 0 { changedIDs.append(contentsOf: noted[0..<counts.noted]) }
+    if remembers {
+      lastWalk.order.removeAll(keepingCapacity: true)
+      lastWalk.order.append(contentsOf: evaluated[0..<counts.evaluated])
+      // The batch's released variables were marked but not computed: marked again all the same.
+      lastWalk.order.append(contentsOf: released)
+    }
     self.scratch.finished = noted
     self.scratch.path = deferred
+    self.scratch.positions = evaluated
     self.dirty.removeAll(keepingCapacity: true)
   }
 }
 
-/// One `refresh`: the cache's arrays lent out as buffers (one slot per symbol; `noted` one per
-/// stale symbol).
+/// One `refresh`: the cache's arrays lent out as buffers (one slot per symbol; `noted` and
+/// `evaluated` one per stale symbol).
 private struct RefreshPass {
   let rows: UnsafeBufferPointer<Row?>
   let isDirty: UnsafeMutableBufferPointer<Bool>
@@ -264,6 +285,9 @@ private struct RefreshPass {
   let records: Bool
   let noted: UnsafeMutableBufferPointer<Int32>
   var notedCount = 0
+  /// The symbols computed, in the order they were: each after the stale values its row reads.
+  let evaluated: UnsafeMutableBufferPointer<Int32>
+  var evaluatedCount = 0
 
   /// Evaluates the stale symbols of `order` whose rows read only fresh values; writes the others
   /// to `deferred` and returns their count.
@@ -290,6 +314,11 @@ private struct RefreshPass {
       waiting.append(id)
       while let top = waiting.last {
         let index = Int(top)
+        // Waited for twice, and computed already.
+        guard isDirty[index] else {
+          waiting.removeLast()
+          continue
+        }
         var ready = true
         if let row = rows[index] {
           for term in row.terms where term.symbol.kind == .external && isDirty[term.symbol.index] {
@@ -328,6 +357,8 @@ private struct RefreshPass {
       notedCount += 1
     }
     values[index] = value
+    evaluated[evaluatedCount] = Int32(truncatingIfNeeded: index)
+    evaluatedCount += 1
     isDirty[index] = false
   }
 }
