@@ -78,7 +78,7 @@ extension Solver {
   }
 
   /// A changed row's value is stale; a restricted one gone negative is infeasible.
-  private mutating func rowDidChange(_ basic: Int32, constant: Double) {
+  mutating func rowDidChange(_ basic: Int32, constant: Double) {
     if tableau.kinds[Int(basic)] == .external {
       markDirty(basic)
     } else if constant < -epsilon {

@@ -144,6 +144,25 @@ struct Tableau: Sendable {
     return rows[id]!.constant
   }
 
+  /// Adds `shift` times each row's coefficient of `symbol` to the constant of every row that
+  /// mentions it, in place as ``changeConstant(of:_:)`` does, and appends each row and its new
+  /// constant to `changed`, in the column's order: a resize shifts a thousand rows, each a
+  /// separate change of the tableau before.
+  mutating func shiftConstants(
+    ofRowsMentioning symbol: Symbol, by shift: Double, into changed: inout [(basic: Int32, constant: Double)]
+  ) {
+    for holder in columns[symbol.index] {
+      let id = Int(holder)
+      guard let coefficient = rows[id]?.coefficient(of: symbol) else { continue }
+      if undo.isRecording && undo.savedIn[id] != undo.recording && undo.constantSavedIn[id] != undo.recording {
+        undo.constantSavedIn[id] = undo.recording
+        undo.constants.append(SavedConstant(id: holder, constant: rows[id]!.constant))
+      }
+      rows[id]!.constant += coefficient * shift
+      changed.append((holder, rows[id]!.constant))
+    }
+  }
+
   /// The coefficient of `symbol` in the row of `basic` (0 when it is not there or `basic` is
   /// parametric).
   func coefficient(of symbol: Symbol, inRowOf basic: Int32) -> Double {
