@@ -151,16 +151,25 @@ struct Tableau: Sendable {
   mutating func shiftConstants(
     ofRowsMentioning symbol: Symbol, by shift: Double, into changed: inout [(basic: Int32, constant: Double)]
   ) {
-    for holder in columns[symbol.index] {
-      let id = Int(holder)
-      guard let coefficient = rows[id]?.coefficient(of: symbol) else { continue }
-      if undo.isRecording && undo.savedIn[id] != undo.recording && undo.constantSavedIn[id] != undo.recording {
-        undo.constantSavedIn[id] = undo.recording
-        undo.constants.append(SavedConstant(id: holder, constant: rows[id]!.constant))
+    let holders = columns[symbol.index]
+    changed.reserveCapacity(changed.count + holders.count)
+    // Lent out as a buffer, so that each row is read and changed in place, its terms neither
+    // copied nor retained.
+    var rows = self.rows
+    self.rows = []
+    rows.withUnsafeMutableBufferPointer { rows in
+      for holder in holders {
+        let id = Int(holder)
+        guard let coefficient = rows[id]?.coefficient(of: symbol) else { continue }
+        if undo.isRecording && undo.savedIn[id] != undo.recording && undo.constantSavedIn[id] != undo.recording {
+          undo.constantSavedIn[id] = undo.recording
+          undo.constants.append(SavedConstant(id: holder, constant: rows[id]!.constant))
+        }
+        rows[id]!.constant += coefficient * shift
+        changed.append((holder, rows[id]!.constant))
       }
-      rows[id]!.constant += coefficient * shift
-      changed.append((holder, rows[id]!.constant))
     }
+    self.rows = rows
   }
 
   /// The coefficient of `symbol` in the row of `basic` (0 when it is not there or `basic` is
