@@ -216,42 +216,38 @@ extension ValueCache {
     if let batch = walking, remembers {
       lastWalk.root = batch.root
       lastWalk.version = version
+      lastWalk.order.removeAll(keepingCapacity: true)
+      lastWalk.order.append(contentsOf: dirty)
     }
     walking = nil
-    // Marked, then made fresh as their variables were released (`releaseValue`).
-    let released = remembers ? dirty.filter { !self.isDirty[Int($0)] } : []
     scratch.reserve(dirty.count)
     var isDirty = self.isDirty
     var values = self.values
     var isChanged = self.isChanged
     var noted = self.scratch.finished
     var deferred = self.scratch.path
-    var evaluated = self.scratch.positions
     self.isDirty = []
     self.values = []
     self.isChanged = []
     self.scratch.finished = []
     self.scratch.path = []
-    self.scratch.positions = []
     let dirty = self.dirty
-    var counts = (noted: 0, deferred: 0, evaluated: 0)
+    var counts = (noted: 0, deferred: 0)
+    var computedLast: [Int32] = []
     rows.withUnsafeBufferPointer { rows in
       isDirty.withUnsafeMutableBufferPointer { isDirty in
         values.withUnsafeMutableBufferPointer { values in
           isChanged.withUnsafeMutableBufferPointer { isChanged in
             noted.withUnsafeMutableBufferPointer { noted in
               deferred.withUnsafeMutableBufferPointer { deferred in
-                evaluated.withUnsafeMutableBufferPointer { evaluated in
-                  var pass = RefreshPass(
-                    rows: rows, isDirty: isDirty, values: values, isChanged: isChanged, records: recordsChanges,
-                    noted: noted, evaluated: evaluated)
-                  // Usually every value a row reads is fresh by the time the row's turn comes; the
-                  // rows that are not wait for the second pass, which goes depth first.
-                  counts.deferred = pass.evaluateInOrder(dirty, deferring: deferred)
-                  pass.evaluateDepthFirst(deferred[0..<counts.deferred])
-                  counts.noted = pass.notedCount
-                  counts.evaluated = pass.evaluatedCount
-                }
+                var pass = RefreshPass(
+                  rows: rows, isDirty: isDirty, values: values, isChanged: isChanged, records: recordsChanges,
+                  noted: noted)
+                // Usually every value a row reads is fresh by the time the row's turn comes; the
+                // rows that are not wait for the second pass, which goes depth first.
+                counts.deferred = pass.evaluateInOrder(dirty, deferring: deferred)
+                computedLast = pass.evaluateDepthFirst(deferred[0..<counts.deferred])
+                counts.noted = pass.notedCount
               }
             }
           }
@@ -262,21 +258,28 @@ extension ValueCache {
     self.values = values
     self.isChanged = isChanged
     if counts.noted > 0 { changedIDs.append(contentsOf: noted[0..<counts.noted]) }
-    if remembers {
-      lastWalk.order.removeAll(keepingCapacity: true)
-      lastWalk.order.append(contentsOf: evaluated[0..<counts.evaluated])
-      // The batch's released variables were marked but not computed: marked again all the same.
-      lastWalk.order.append(contentsOf: released)
+    if remembers && counts.deferred > 0 {
+      rememberOrder(deferred: deferred[0..<counts.deferred], computedLast: computedLast)
     }
     self.scratch.finished = noted
     self.scratch.path = deferred
-    self.scratch.positions = evaluated
     self.dirty.removeAll(keepingCapacity: true)
+  }
+
+  /// Makes the remembered batch's order the one `refresh` computed it in, when some rows had to
+  /// wait: the rows computed in order, in order, then the deferred ones as the depth-first pass
+  /// computed them. Marked again next time, they are computed in one pass, none deferred.
+  private mutating func rememberOrder(deferred: ArraySlice<Int32>, computedLast: [Int32]) {
+    // Every value is fresh now: the deferred rows are flagged for the filter, then fresh again.
+    for id in deferred { isDirty[Int(id)] = true }
+    lastWalk.order.removeAll { self.isDirty[Int($0)] }
+    for id in deferred { isDirty[Int(id)] = false }
+    lastWalk.order.append(contentsOf: computedLast)
   }
 }
 
-/// One `refresh`: the cache's arrays lent out as buffers (one slot per symbol; `noted` and
-/// `evaluated` one per stale symbol).
+/// One `refresh`: the cache's arrays lent out as buffers (one slot per symbol; `noted` and the
+/// deferred symbols one per stale symbol).
 private struct RefreshPass {
   let rows: UnsafeBufferPointer<Row?>
   let isDirty: UnsafeMutableBufferPointer<Bool>
@@ -285,9 +288,6 @@ private struct RefreshPass {
   let records: Bool
   let noted: UnsafeMutableBufferPointer<Int32>
   var notedCount = 0
-  /// The symbols computed, in the order they were: each after the stale values its row reads.
-  let evaluated: UnsafeMutableBufferPointer<Int32>
-  var evaluatedCount = 0
 
   /// Evaluates the stale symbols of `order` whose rows read only fresh values; writes the others
   /// to `deferred` and returns their count.
@@ -307,8 +307,10 @@ private struct RefreshPass {
     return deferredCount
   }
 
-  /// Evaluates the stale symbols of `symbols`, each after the stale values its row reads.
-  mutating func evaluateDepthFirst(_ symbols: some Sequence<Int32>) {
+  /// Evaluates the stale symbols of `symbols`, each after the stale values its row reads; returns
+  /// them in the order they were computed.
+  mutating func evaluateDepthFirst(_ symbols: some Sequence<Int32>) -> [Int32] {
+    var computed: [Int32] = []
     var waiting: [Int32] = []
     for id in symbols where isDirty[Int(id)] {
       waiting.append(id)
@@ -328,9 +330,11 @@ private struct RefreshPass {
         }
         guard ready, let value = evaluate(index) else { continue }
         store(value, index)
+        computed.append(top)
         waiting.removeLast()
       }
     }
+    return computed
   }
 
   /// The value of the row of symbol `index` (0 for a parametric symbol, which has none), or nil
@@ -357,8 +361,6 @@ private struct RefreshPass {
       notedCount += 1
     }
     values[index] = value
-    evaluated[evaluatedCount] = Int32(truncatingIfNeeded: index)
-    evaluatedCount += 1
     isDirty[index] = false
   }
 }
