@@ -21,6 +21,9 @@ public struct TraitCollection: Hashable, Sendable {
   public var verticalSizeClass: UserInterfaceSizeClass { didSet { specified.insert(.verticalSizeClass) } }
   /// Pixels per point; frames are rounded to 1/`displayScale` (spec decision 9).
   public var displayScale: CGFloat { didSet { specified.insert(.displayScale) } }
+  /// The display scale of traits that do not specify one, such as the ambient traits of a root
+  /// without an override.
+  static let unspecifiedDisplayScale: CGFloat = 1
   /// The reading direction that views with unspecified semantic content follow.
   public var layoutDirection: UserInterfaceLayoutDirection { didSet { specified.insert(.layoutDirection) } }
   /// The reader's text size: Dynamic Type fonts and the readable content guide follow it.
@@ -48,7 +51,7 @@ public struct TraitCollection: Hashable, Sendable {
   ) {
     self.horizontalSizeClass = horizontalSizeClass ?? .compact
     self.verticalSizeClass = verticalSizeClass ?? .regular
-    self.displayScale = displayScale ?? 1
+    self.displayScale = displayScale ?? Self.unspecifiedDisplayScale
     self.layoutDirection = layoutDirection ?? .leftToRight
     self.preferredContentSizeCategory = preferredContentSizeCategory ?? .large
     self.userInterfaceIdiom = userInterfaceIdiom ?? .unspecified

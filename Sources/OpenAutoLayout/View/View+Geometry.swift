@@ -102,7 +102,7 @@ extension View {
     guard let engine = hierarchyContext.engine else { return .zero }
     return PixelGrid.round(
       engine.rect(of: variables).outset(by: insets), inBoundsAt: engineOriginInRoot(engine),
-      scale: rootView.traitCollection.displayScale)
+      scale: rootView.layoutDisplayScale)
   }
 
   /// The origin of the view's bounds in root coordinates, from the engine, unrounded: the sum of

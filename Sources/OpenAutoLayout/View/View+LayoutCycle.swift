@@ -198,7 +198,7 @@ extension View {
     let root = rootView
     let context = root.hierarchyContext
     guard let engine = context.engine else { return }
-    let scale = root.traitCollection.displayScale
+    let scale = root.layoutDisplayScale
     let origin = engineOriginInRoot(engine)
     let size = storedBounds.size
     let subviews = self.subviews

@@ -41,6 +41,20 @@ open class View: NSObject, LayoutItem {
     return (depth, view.takeUnretainedValue())
   }
 
+  /// ``traitCollection``'s `displayScale`, found without building the traits (a root without an
+  /// override would take the application's lock for its ambient traits) or retaining each
+  /// superview: every layout of a view's subviews reads it.
+  var layoutDisplayScale: CGFloat {
+    var view = Unmanaged.passUnretained(self)
+    while true {
+      if let scale = view._withUnsafeGuaranteedRef({ $0.overrideTraitCollection?.displayScale }) { return scale }
+      guard let parent = view._withUnsafeGuaranteedRef({ $0.superviewStorage }) else {
+        return TraitCollection.unspecifiedDisplayScale
+      }
+      view = parent
+    }
+  }
+
   /// Whether `view` is this view or one of its superviews, found without retaining each.
   func isSelfOrDescendant(of view: View) -> Bool {
     var current = Unmanaged.passUnretained(self)
