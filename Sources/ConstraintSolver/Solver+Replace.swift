@@ -94,14 +94,14 @@ extension Solver {
     if isBasic(marker) {
       changeConstant(of: marker.id) { $0 -= shift }
     } else {
-      var changed: [(basic: Int32, constant: Double)] = []
+      var changed: [Tableau.ShiftedRow] = []
       tableau.shiftConstants(ofRowsMentioning: marker, by: shift, into: &changed)
       // A basic dummy's row holds only dummies: a redundant equality that must stay zero.
       if changed.contains(where: { tableau.kinds[Int($0.basic)] == .dummy && !nearZero($0.constant) }) {
         rollBack()
         return false
       }
-      for (basic, constant) in changed { rowDidChange(basic, constant: constant) }
+      for row in changed { rowDidChange(row.basic, constant: row.constant) }
       for index in objectives.levels.indices {
         let weight = objectives.levels[index].coefficient(of: marker)
         guard weight != 0 else { continue }

@@ -144,12 +144,19 @@ struct Tableau: Sendable {
     return rows[id]!.constant
   }
 
+  /// A row whose constant ``shiftConstants(ofRowsMentioning:by:into:)`` changed. A struct, not a
+  /// tuple: an array of tuples looks up its type's metadata at run time on every shift.
+  struct ShiftedRow {
+    let basic: Int32
+    let constant: Double
+  }
+
   /// Adds `shift` times each row's coefficient of `symbol` to the constant of every row that
   /// mentions it, in place as ``changeConstant(of:_:)`` does, and appends each row and its new
   /// constant to `changed`, in the column's order: a resize shifts a thousand rows, each a
   /// separate change of the tableau before.
   mutating func shiftConstants(
-    ofRowsMentioning symbol: Symbol, by shift: Double, into changed: inout [(basic: Int32, constant: Double)]
+    ofRowsMentioning symbol: Symbol, by shift: Double, into changed: inout [ShiftedRow]
   ) {
     let holders = columns[symbol.index]
     changed.reserveCapacity(changed.count + holders.count)
@@ -166,7 +173,7 @@ struct Tableau: Sendable {
           undo.constants.append(SavedConstant(id: holder, constant: rows[id]!.constant))
         }
         rows[id]!.constant += coefficient * shift
-        changed.append((holder, rows[id]!.constant))
+        changed.append(ShiftedRow(basic: holder, constant: rows[id]!.constant))
       }
     }
     self.rows = rows

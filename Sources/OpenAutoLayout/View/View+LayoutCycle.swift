@@ -271,6 +271,8 @@ extension View {
   /// - Complexity: O(*n* + *d*) for *n* views at depths up to *d*: a counting sort, as a pass
   ///   orders every view it lays out, and views are kept once by a stamp instead of a set.
   private func byDepth(_ views: [View], deepestFirst: Bool) -> [View] {
+    // One view (a constant or a size changed): nothing to order.
+    if views.count == 1 { return views[0].rootView === self ? views : [] }
     let stamp = ProcessStamp.next()
     // The depth of each view kept; -1 for a repeat or a view of another hierarchy.
     var depths = [Int](repeating: -1, count: views.count)
