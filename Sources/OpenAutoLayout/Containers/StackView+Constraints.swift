@@ -57,33 +57,42 @@ indirect enum AnchorKey: Hashable {
 }
 
 /// The stack's constraints, installed on the stack, in the order they were installed.
+///
+/// Each remembers when it was installed instead of its place in a list: hiding a view removes
+/// two of a long stack's constraints, and finding each in a list of thousands cost more than
+/// the rest of the stack's work. Only a rebuild of the whole arrangement reads the order.
 struct StackConstraintTable {
-  private(set) var ordered: [LayoutConstraint] = []
-  private var byKey: [StackConstraintKey: LayoutConstraint] = [:]
+  private struct Entry {
+    let constraint: LayoutConstraint
+    let installation: Int
+  }
+
+  private var byKey: [StackConstraintKey: Entry] = [:]
+  private var installations = 0
 
   init() {}
 
   init(_ pairs: [(StackConstraintKey, LayoutConstraint)]) {
-    for (key, constraint) in pairs {
-      assert(byKey[key] == nil, "the stack wants two constraints with one key: \(key)")
-      ordered.append(constraint)
-      byKey[key] = constraint
-    }
+    for (key, constraint) in pairs { append(constraint, for: key) }
   }
 
-  func constraint(for key: StackConstraintKey) -> LayoutConstraint? { byKey[key] }
+  /// The constraints in the order they were installed.
+  var ordered: [LayoutConstraint] {
+    byKey.values.sorted { $0.installation < $1.installation }.map(\.constraint)
+  }
+
+  func constraint(for key: StackConstraintKey) -> LayoutConstraint? { byKey[key]?.constraint }
 
   /// Forgets the constraint of `key` (the caller uninstalls it).
   mutating func remove(_ key: StackConstraintKey) {
-    guard let constraint = byKey.removeValue(forKey: key) else { return }
-    ordered.removeAll { $0 === constraint }
+    byKey[key] = nil
   }
 
   /// Adds `constraint` under `key`, last in installation order (the caller installs it).
   mutating func append(_ constraint: LayoutConstraint, for key: StackConstraintKey) {
     assert(byKey[key] == nil, "the stack wants two constraints with one key: \(key)")
-    ordered.append(constraint)
-    byKey[key] = constraint
+    byKey[key] = Entry(constraint: constraint, installation: installations)
+    installations += 1
   }
 }
 
