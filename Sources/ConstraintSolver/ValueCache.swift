@@ -127,8 +127,8 @@ extension ValueCache {
       }
       walking = (id, version)
     }
-    // A row no fresh row reads (most rows a resize shifts) is the whole walk: marked here, without
-    // lending out the buffers the walk needs.
+    // A row that no fresh row reads is the whole walk: marked here, without lending out the
+    // buffers the walk needs.
     if readers[Int(id)].allSatisfy({ self.isDirty[Int($0)] }) {
       isDirty[Int(id)] = true
       dirty.append(id)

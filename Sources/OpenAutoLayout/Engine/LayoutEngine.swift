@@ -8,9 +8,10 @@ import Foundation
 /// in activation order; after that every change reaches it incrementally: one constraint added,
 /// removed or replaced, never a rebuild.
 final class LayoutEngine {
-  /// Unchecked: every access runs solver code, which cannot reach back into the engine, so two
-  /// accesses never overlap; checked, each read of a frame (``rect(of:)``) paid for a run-time
-  /// check of exclusive access.
+  /// Unchecked for exclusive access at run time: every access runs solver code, which cannot
+  /// reach back into the engine, and the one closure it calls back (``takeChangedViews()``'s)
+  /// does not touch the solver, so two accesses never overlap. Checked, each read of a frame
+  /// (``rect(of:)``) paid for a run-time check.
   @exclusivity(unchecked) var solver = Solver()
   /// The solver constraint of each layout constraint in the solver.
   private(set) var installed: [ObjectIdentifier: ConstraintSolver.Constraint] = [:]
