@@ -92,10 +92,10 @@ extension StackView {
   /// installs the new ones, or returns false having touched nothing when an installed constraint
   /// is not where the table says (the user deactivated one: the whole arrangement is remade).
   private func replaceConstraints(of old: [StackConstraintSpec], with new: [StackConstraintSpec]) -> Bool {
-    let oldKeys = Set(old.map(\.key))
-    let newKeys = Set(new.map(\.key))
+    let oldKeys = KeyLookup(old.map(\.key))
+    let newKeys = KeyLookup(new.map(\.key))
     var stale: [(StackConstraintKey, LayoutConstraint)] = []
-    for key in oldKeys where !newKeys.contains(key) {
+    for key in oldKeys.keys where !newKeys.contains(key) {
       guard let constraint = arrangementConstraints.constraint(for: key), constraint.owner === self else { return false }
       stale.append((key, constraint))
     }
@@ -123,5 +123,21 @@ extension StackView {
       arrangementConstraints.append(constraint, for: spec.key)
     }
     return true
+  }
+}
+
+/// Keys to look up: a hide or a show changes a view's neighbours' few constraints, and searching
+/// a handful of keys beats hashing each; many keys (many views changed at once) go in a set.
+private struct KeyLookup {
+  let keys: [StackConstraintKey]
+  private let set: Set<StackConstraintKey>?
+
+  init(_ keys: [StackConstraintKey]) {
+    self.keys = keys
+    set = keys.count > 16 ? Set(keys) : nil
+  }
+
+  func contains(_ key: StackConstraintKey) -> Bool {
+    set?.contains(key) ?? keys.contains(key)
   }
 }
