@@ -91,7 +91,7 @@ extension ListView {
       view.removeFromSuperview()
       view.translatesAutoresizingMaskIntoConstraints = true
       view.frame = rowFrame(CGRect(x: 0, y: top, width: width, height: height(ofRow: index)))
-      addSubview(view)
+      addRow(view)
     }
     if rowHeight < 0 && measuredHeights[index] == nil {
       measuredHeights[index] = measureHeight(ofRow: view, at: index, width: width)
@@ -105,7 +105,15 @@ extension ListView {
     let frame = rowFrame(rect)
     view.translatesAutoresizingMaskIntoConstraints = true
     if view.frame != frame { view.frame = frame }
-    if view.superview !== self { addSubview(view) }
+    if view.superview !== self { addRow(view) }
+  }
+
+  /// Adds a row's view as a host of its own engine (``View/hostsOwnEngine``), as UIKit's cells
+  /// lay out their content apart from their table: fitting, placing and dropping a row then
+  /// touch only its engine, sized by its frame (its `UIView-Encapsulated-Layout-…`
+  /// constraints). A constraint between the row's subtree and the rest merges the engines.
+  private func addRow(_ view: View) {
+    insertSubviewImplementation(view, at: subviews.count, hostingItsOwnEngine: true)
   }
 
   /// A row's frame for `rect` (content coordinates), rounded as the engine rounds frames.

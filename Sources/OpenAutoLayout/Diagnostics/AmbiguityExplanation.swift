@@ -96,7 +96,7 @@ private struct AmbiguityDiagnosis {
           name: name + (horizontal ? ".width" : ".height"), variable: horizontal ? variables.width : variables.height,
           sizedView: view, isSize: true))
     }
-    host.rootView.forEachInSubtree { view in
+    host.layoutRoot.forEachInLayoutSubtree { view in
       track(view.layoutName, view.itemVariables, view)
       for guide in view.allLayoutGuides { track(guide.layoutName, guide.itemVariables, nil) }
     }

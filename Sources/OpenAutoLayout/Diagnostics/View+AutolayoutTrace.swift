@@ -31,7 +31,8 @@ extension View {
       for guide in view.allLayoutGuides {
         let ambiguous = view.ambiguousVariables(of: guide.itemVariables, on: nil)
         if !ambiguous.isEmpty { anyAmbiguous = true }
-        lines.append(indent + "|   *" + guide.description + ambiguitySuffix(ambiguous, name: guide.traceName, engine))
+        let guideEngine = view.hierarchyContext.engine ?? engine
+        lines.append(indent + "|   *" + guide.description + ambiguitySuffix(ambiguous, name: guide.traceName, guideEngine))
       }
       for subview in view.subviews { visit(subview, depth: depth + 1) }
     }
@@ -48,7 +49,7 @@ extension View {
   func traceLine(prefixed mark: String) -> String {
     let name = traceName
     let address = accessibilityIdentifier == nil ? "" : ":\(debugAddress)"
-    guard let engine = rootView.hierarchyContext.engine else { return mark + name + address }
+    guard let engine = hierarchyContext.engine else { return mark + name + address }
     return mark + name + address + ambiguitySuffix(ambiguousVariables(on: nil), name: name, engine)
   }
 

@@ -1,9 +1,12 @@
 /// What a hierarchy shares, held by its root: the engine, the diagnostics channel, the
 /// activation counter and the views waiting for the next update-constraints pass.
+///
+/// A subview that hosts an engine of its own (``View/hostsOwnEngine``) holds one too, for its
+/// subtree, reporting to its hierarchy's diagnostics; its passes run within its superview's.
 final class HierarchyContext {
   /// Built on the first layout pass; nil until then.
   var engine: LayoutEngine?
-  let diagnostics: LayoutDiagnostics
+  private(set) var diagnostics: LayoutDiagnostics
   /// The next activation stamp: constraints activated later break first (spec decision 3).
   var nextStamp = 0
   /// Views whose constraints, intrinsic size or autoresizing constraints must be brought up to
@@ -28,9 +31,31 @@ final class HierarchyContext {
   /// How many layout passes are running now: one runs inside another when a callback calls
   /// `layoutIfNeeded()` (``LayoutCounts``).
   var runningLayoutPasses = 0
+  /// Subviews hosting their own engine (``View/hostsOwnEngine``) whose passes are due, run in
+  /// this hierarchy's layout pass.
+  var hostsWaiting = ViewQueue()
+  /// The view holding this context, when it is a subview hosting its own engine: its pass is
+  /// due in its superview's hierarchy whenever work is queued here. Unowned: the view owns this
+  /// context (a weak reference would move the view's counts to a side table).
+  unowned(unsafe) var host: View?
+  /// Whether ``host`` is queued in its superview's hierarchy already.
+  var isHostWaiting = false
 
   init(diagnostics: LayoutDiagnostics = LayoutDiagnostics()) {
     self.diagnostics = diagnostics
+  }
+
+  /// Reports to `diagnostics` from now on, the engine's as well.
+  func reportsTo(_ diagnostics: LayoutDiagnostics) {
+    self.diagnostics = diagnostics
+    engine?.diagnostics = diagnostics
+  }
+
+  /// Work was queued here: a host's pass is due in its superview's hierarchy, once until it runs.
+  func noteWork() {
+    guard !isHostWaiting, let host, let parent = host.superview else { return }
+    isHostWaiting = true
+    parent.hierarchyContext.hostsWaiting.append(host)
   }
 
   func stamp() -> Int {
@@ -77,7 +102,7 @@ struct ViewQueue {
 extension View {
   /// The shared state of the view's hierarchy, created on first use.
   var hierarchyContext: HierarchyContext {
-    let root = rootView
+    let root = layoutRoot
     if let context = root.context { return context }
     let context = HierarchyContext()
     root.context = context
@@ -98,7 +123,9 @@ extension View {
 
   /// Registers the view for the next update-constraints pass.
   func enqueueForUpdate() {
-    hierarchyContext.pendingViews.append(self)
+    let context = hierarchyContext
+    context.pendingViews.append(self)
+    context.noteWork()
   }
 
   /// Registers the view for recomputing its insets in the next layout pass.
@@ -112,5 +139,6 @@ extension View {
     guard !isQueuedForInsets else { return }
     isQueuedForInsets = true
     context.insetsQueue.append(self)
+    context.noteWork()
   }
 }

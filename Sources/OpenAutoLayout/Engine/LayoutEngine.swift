@@ -22,7 +22,7 @@ final class LayoutEngine {
   /// For each broken constraint, the conflicting set it was broken with: when one of those
   /// leaves the engine, the broken constraint is tried again.
   private var brokenConflicts: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
-  let diagnostics: LayoutDiagnostics
+  var diagnostics: LayoutDiagnostics
   /// How many additions the solver refused as unsatisfiable: each ran its minimal-conflict search,
   /// the expensive part of a conflict. For tests that a retry is not repeated needlessly.
   private(set) var conflictSearches = 0

@@ -62,14 +62,15 @@ extension View {
   /// The reading direction may have flipped: constraints naming leading or trailing whose first
   /// item is in this subtree are translated again, and directional margins recomputed.
   func layoutDirectionDidChange() {
-    guard let engine = hierarchyContext.engine else { return }
+    guard hierarchyContext.engine != nil else { return }
     let root = rootView
     root.forEachInSubtree { owner in
       for constraint in owner.ownedConstraints.elements
       where constraint.containsPart(where: { $0.1.isDirectional })
         && (constraint.firstItem?.hostView?.isDescendant(of: self) ?? false)
       {
-        engine.update(constraint)
+        // Inside a subview hosting its own engine, that engine holds the constraint.
+        owner.hierarchyContext.engine?.update(constraint)
       }
     }
     forEachInSubtree { $0.enqueueInsetsRefresh() }

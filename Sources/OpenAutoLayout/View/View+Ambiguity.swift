@@ -76,7 +76,7 @@ extension ItemVariables {
 extension View {
   /// The engine of the view's hierarchy, built by an update-constraints pass if there is none yet.
   var preparedEngine: LayoutEngine? {
-    let root = rootView
+    let root = layoutRoot
     if root.hierarchyContext.engine == nil { root.performUpdateConstraintsPass() }
     return root.hierarchyContext.engine
   }

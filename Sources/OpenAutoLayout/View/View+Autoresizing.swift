@@ -18,7 +18,8 @@ extension View {
   /// Replaces the autoresizing constraints with ones for the current frame and mask, changing
   /// constants in place when the shape of the constraints stays the same.
   func syncAutoresizingConstraints() {
-    guard translatesAutoresizingMaskIntoConstraints, let parent = superview else {
+    // A subview hosting its own engine is placed by its frame, outside its superview's engine.
+    guard translatesAutoresizingMaskIntoConstraints, let parent = superview, context == nil else {
       for constraint in autoresizingConstraints { constraint.owner?.uninstall(constraint) }
       autoresizingConstraints = []
       return

@@ -29,11 +29,28 @@ extension View {
 
   /// Makes this view the owner of `constraint` and gives it to the engine.
   func install(_ constraint: LayoutConstraint) {
+    mergeEngines(reachedBy: constraint)
     let context = hierarchyContext
     constraint.owner = self
     constraint.activationStamp = context.stamp()
     ownedConstraints.append(constraint)
     context.engine?.add(constraint)
+  }
+
+  /// Merges into this view's engine the engines of subviews hosting their own
+  /// (``hostsOwnEngine``) that `constraint`, about to be owned here, reaches into: one engine
+  /// must hold all its items.
+  private func mergeEngines(reachedBy constraint: LayoutConstraint) {
+    let root = layoutRoot
+    _ = constraint.containsPart { item, _ in
+      guard let view = item?.hostView else { return false }
+      var inner = view.layoutRoot
+      while inner !== root && inner.superview != nil {
+        inner.mergeOwnEngineIntoSuperview()
+        inner = view.layoutRoot
+      }
+      return false
+    }
   }
 
   /// Takes `constraint` from this view and from the engine.

@@ -30,22 +30,71 @@ extension View {
     verticalFittingPriority verticalPriority: LayoutPriority
   ) -> CGSize {
     // Bring intrinsic sizes and the user's constraints up to date first.
-    rootView.performUpdateConstraintsPass()
+    updateConstraintsIfNeeded()
+    let insets = alignmentRectInsets
+    let width = (targetSize.width - insets.left - insets.right, horizontalPriority)
+    let height = (targetSize.height - insets.top - insets.bottom, verticalPriority)
+    if let size = sizeFittedInOwnEngine(width: width, height: height) {
+      return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
+    }
     let diagnostics = LayoutDiagnostics()
     diagnostics.handler = { _ in true }
     let engine = LayoutEngine(diagnostics: diagnostics, isOneShot: true)
     for constraint in subtreeConstraintsInActivationOrder() { engine.add(constraint) }
-    let insets = alignmentRectInsets
-    func pin(_ attribute: LayoutAttribute, _ value: CGFloat, _ priority: LayoutPriority) {
-      let constraint = LayoutConstraint(
-        first: .attribute(WeakItem(self), attribute), relation: .equal, second: nil, multiplier: 1,
-        constant: value, priority: priority.isValid ? priority : .fittingSizeLevel, origin: .fitting)
-      engine.add(constraint)
-    }
-    pin(.width, targetSize.width - insets.left - insets.right, horizontalPriority)
-    pin(.height, targetSize.height - insets.top - insets.bottom, verticalPriority)
+    engine.add(fittingPin(.width, width.0, width.1))
+    engine.add(fittingPin(.height, height.0, height.1))
     let rect = engine.rect(of: itemVariables)
     return CGSize(
       width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)
+  }
+
+  /// The constraint that pulls the view's `attribute` towards `value` while fitting.
+  private func fittingPin(_ attribute: LayoutAttribute, _ value: CGFloat, _ priority: LayoutPriority) -> LayoutConstraint {
+    LayoutConstraint(
+      first: .attribute(WeakItem(self), attribute), relation: .equal, second: nil, multiplier: 1,
+      constant: value, priority: priority.isValid ? priority : .fittingSizeLevel, origin: .fitting)
+  }
+
+  /// The alignment rectangle's size fitted in the engine the view hosts (``hostsOwnEngine``, a
+  /// list's row): it holds exactly the subtree's constraints and the view's encapsulated size,
+  /// so the encapsulated width and height give way to the fitting's pins for one solve and
+  /// come back, instead of a new engine taking every constraint of the subtree. A dimension
+  /// pinned as required to the size it has already stays.
+  ///
+  /// Nil when that engine cannot answer as a new one would: it is not built, or a constraint is
+  /// broken, before the fitting or by it (the engine is then dropped, to be built afresh).
+  private func sizeFittedInOwnEngine(
+    width: (CGFloat, LayoutPriority), height: (CGFloat, LayoutPriority)
+  ) -> CGSize? {
+    guard superview != nil, let context, let engine = context.engine, engine.broken.isEmpty,
+      context.encapsulatedConstraints.count == 4
+    else { return nil }
+    let encapsulated = context.encapsulatedConstraints
+    var swapped: [LayoutConstraint] = []
+    var pins: [LayoutConstraint] = []
+    for (constraint, attribute, (value, priority)) in [
+      (encapsulated[2], LayoutAttribute.width, width), (encapsulated[3], LayoutAttribute.height, height),
+    ] where !(priority == .required && constraint.constant == value) {
+      swapped.append(constraint)
+      pins.append(fittingPin(attribute, value, priority))
+    }
+    // What the fitting breaks is not reported: it is not the layout's.
+    let diagnostics = engine.diagnostics
+    let silent = LayoutDiagnostics()
+    silent.handler = { _ in true }
+    engine.diagnostics = silent
+    defer { engine.diagnostics = diagnostics }
+    engine.remove(swapped)
+    for pin in pins { engine.add(pin) }
+    let size = engine.rect(of: itemVariables).size
+    engine.remove(pins)
+    for constraint in swapped { engine.add(constraint) }
+    guard engine.broken.isEmpty else {
+      context.engine = nil
+      context.encapsulatedConstraints = []
+      context.noteWork()
+      return nil
+    }
+    return size
   }
 }

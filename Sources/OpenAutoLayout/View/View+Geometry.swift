@@ -70,7 +70,8 @@ extension View {
   /// A frame set by the user: the constraints that stand for it must follow.
   private func geometryDidChange() {
     autoresizingReferenceSize = superview?.storedBounds.size
-    if superview == nil {
+    // A root, or a subview hosting its own engine: its frame is its engine's encapsulated size.
+    if superview == nil || context != nil {
       setNeedsLayout()
       if context?.engine != nil { syncEncapsulatedConstraints() }
     } else if translatesAutoresizingMaskIntoConstraints {
@@ -106,15 +107,24 @@ extension View {
   }
 
   /// The origin of the view's bounds in root coordinates, from the engine, unrounded: the sum of
-  /// the frame origins up to the root.
+  /// the frame origins up to the root. Above a subview hosting its own engine (placed by its
+  /// frame), the origins come from its superview's engine.
   func engineOriginInRoot(_ engine: LayoutEngine) -> CGPoint {
     var point = CGPoint.zero
     var view = self
+    var engine: LayoutEngine? = engine
     while let parent = view.superview {
-      let rect = engine.rect(of: view.itemVariables)
-      let insets = view.alignmentRectInsets
-      point.x += rect.minX - insets.left
-      point.y += rect.minY - insets.top
+      if view.context != nil {
+        let origin = view.frame.origin
+        point.x += origin.x
+        point.y += origin.y
+        engine = parent.hierarchyContext.engine
+      } else if let engine {
+        let rect = engine.rect(of: view.itemVariables)
+        let insets = view.alignmentRectInsets
+        point.x += rect.minX - insets.left
+        point.y += rect.minY - insets.top
+      }
       view = parent
     }
     return point

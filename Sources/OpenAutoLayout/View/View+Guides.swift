@@ -188,7 +188,8 @@ extension View {
   /// a root, and the current frame before there is an engine.
   func engineFrame(_ engine: LayoutEngine?) -> CGRect {
     guard superview != nil else { return CGRect(origin: .zero, size: storedBounds.size) }
-    guard let engine else { return frame }
+    // A subview hosting its own engine is placed by its frame.
+    guard let engine, context == nil else { return frame }
     return engine.rect(of: itemVariables).outset(by: alignmentRectInsets)
   }
 
@@ -212,7 +213,14 @@ extension View {
     // A controller's own additions, and what its container's bars add.
     let own = (viewController?.additionalSafeAreaInsets ?? .zero) + (viewController?.containerSafeAreaInsets ?? .zero)
     guard let parent = superview else { return rootSafeAreaInsets + own }
-    guard engine != nil else { return own }
+    guard var engine else { return own }
+    var context = context
+    if self.context != nil {
+      // A subview hosting its own engine: its superview is in another engine, with other memos.
+      guard let outerEngine = parent.hierarchyContext.engine else { return own }
+      engine = outerEngine
+      context = nil
+    }
     // A scroll view passes on only the safe area its adjusted content inset leaves, measured
     // from its visible area (``ScrollView``).
     let outer = parent.safeAreaInsetsForSubviews(engine, memo: context)
@@ -262,6 +270,8 @@ extension View {
     }
     var margins = insetsLayoutMarginsFromSafeArea ? safeArea + specified : specified
     if preservesSuperviewLayoutMargins, let parent = superview {
+      // A subview hosting its own engine: its superview is in another engine.
+      let engine = context == nil ? engine : parent.hierarchyContext.engine
       let outer = parent.computedMargins(engine)
       let p = parent.engineFrame(engine).size, v = engineFrameInVisibleArea(engine)
       // How far each edge lies inside the parent's; an edge past the parent's (a scroll view's

@@ -5,7 +5,10 @@ extension View {
 
   /// Inserts `view` at `index` among the subviews (0 is the back), removing it from its
   /// current superview first, with UIKit's notifications around the move.
-  func insertSubviewImplementation(_ view: View, at index: Int) {
+  ///
+  /// When `hostingItsOwnEngine`, `view` keeps an engine of its own (``hostsOwnEngine``), as a
+  /// list's rows do; otherwise its constraints join this hierarchy's engine.
+  func insertSubviewImplementation(_ view: View, at index: Int, hostingItsOwnEngine: Bool = false) {
     if view.superview === self {
       // Reordering only: constraints are untouched and no one is notified.
       subviews.removeAll { $0 === view }
@@ -22,7 +25,7 @@ extension View {
     view.willMove(toSuperview: self)
     view.detachFromSuperview()
     subviews.insert(view, at: min(max(0, index), subviews.count))
-    adopt(view)
+    if hostingItsOwnEngine { adoptHost(view) } else { adopt(view) }
     view.didMoveToSuperview()
     didAddSubview(view)
   }
@@ -82,19 +85,30 @@ extension View {
       }
       ancestor = owner.superview
     }
+    // A view hosting its own engine takes its constraints with it; that engine stays.
+    let ownEngine = context
     if let engine = oldContext.engine {
-      forEachInSubtree { view in leaving.append(contentsOf: view.ownedConstraints.elements) }
+      if ownEngine == nil {
+        forEachInLayoutSubtree { view in leaving.append(contentsOf: view.ownedConstraints.elements) }
+      }
       engine.remove(leaving)
     }
     parent.subviews.removeAll { $0 === self }
     superview = nil
     parent.didRemoveSubview(self)
     // The subtree becomes a hierarchy of its own; its activation order continues the old one.
-    let context = HierarchyContext()
-    context.nextStamp = oldContext.nextStamp
-    context.diagnostics.takeHooks(from: oldContext.diagnostics)
-    context.layoutLoopThreshold = oldContext.layoutLoopThreshold
-    self.context = context
+    let diagnostics = LayoutDiagnostics()
+    diagnostics.takeHooks(from: oldContext.diagnostics)
+    if let ownEngine {
+      ownEngine.host = nil
+      ownEngine.reportsTo(diagnostics)
+      ownEngine.nextStamp = max(ownEngine.nextStamp, oldContext.nextStamp)
+    } else {
+      let context = HierarchyContext(diagnostics: diagnostics)
+      context.nextStamp = oldContext.nextStamp
+      context.layoutLoopThreshold = oldContext.layoutLoopThreshold
+      self.context = context
+    }
     needsAutoresizingUpdate = true
     markSubtreeForUpdate()
     parent.setNeedsLayout()
@@ -111,17 +125,58 @@ extension View {
     if let engine = context.engine {
       for constraint in view.subtreeConstraintsInActivationOrder() { engine.add(constraint) }
     }
+    view.joined(self)
+  }
+
+  /// Takes `view`, just inserted in `subviews`, into this hierarchy as a host of its own engine:
+  /// its context (and the engine it built, if any) stays, reporting to this hierarchy.
+  private func adoptHost(_ view: View) {
+    view.superview = self
+    let context = hierarchyContext
+    let own = view.context ?? HierarchyContext(diagnostics: context.diagnostics)
+    own.reportsTo(context.diagnostics)
+    own.nextStamp = max(own.nextStamp, context.nextStamp)
+    own.layoutLoopThreshold = context.layoutLoopThreshold
+    own.host = view
+    own.isHostWaiting = false
+    view.context = own
+    view.joined(self)
+  }
+
+  /// Merges the engine the view hosts (``hostsOwnEngine``) into its superview's, because a
+  /// constraint now ties its subtree to the rest of the hierarchy: its constraints join that
+  /// engine, as those of a subtree added to the hierarchy do.
+  func mergeOwnEngineIntoSuperview() {
+    guard let parent = superview, let own = context else { return }
+    let context = parent.hierarchyContext
+    context.nextStamp = max(context.nextStamp, own.nextStamp)
+    own.host = nil
+    self.context = nil
+    if let engine = context.engine {
+      for constraint in subtreeConstraintsInActivationOrder() { engine.add(constraint) }
+    }
+    joined(parent)
+  }
+
+  /// The rest of joining `parent`'s hierarchy: everything in the subtree is brought up to date
+  /// and laid out in its next pass.
+  private func joined(_ parent: View) {
+    let view = self
     view.needsAutoresizingUpdate = true
-    view.autoresizingReferenceSize = storedBounds.size
+    view.autoresizingReferenceSize = parent.storedBounds.size
     view.markSubtreeForUpdate()
-    setNeedsLayout()
-    if isInTraitEnvironment { view.deliverTraitChanges(inherited: traitCollection) }
+    parent.setNeedsLayout()
+    if parent.isInTraitEnvironment { view.deliverTraitChanges(inherited: parent.traitCollection) }
   }
 
   /// Registers every view of the subtree for the next update-constraints pass.
   func markSubtreeForUpdate() {
     let context = hierarchyContext
-    forEachInSubtree { view in
+    forEachInLayoutSubtree(hosts: { host in
+      // A host's engine reports to the hierarchy its superview is now in.
+      host.context?.reportsTo(context.diagnostics)
+      host.markSubtreeForUpdate()
+    }) { view in
       view.needsLayoutFlag = true
       context.layoutQueue.append(view)
       context.pendingViews.append(view)
@@ -129,13 +184,14 @@ extension View {
       view.isQueuedForInsets = true
       context.insetsQueue.append(view)
     }
+    context.noteWork()
   }
 
   /// The constraints owned in the view's subtree, oldest activation first: the order in which an
   /// engine takes them, so that conflicts break as decision 3 says.
   func subtreeConstraintsInActivationOrder() -> [LayoutConstraint] {
     var all: [LayoutConstraint] = []
-    forEachInSubtree { all.append(contentsOf: $0.ownedConstraints.elements) }
+    forEachInLayoutSubtree { all.append(contentsOf: $0.ownedConstraints.elements) }
     return all.sorted { $0.activationStamp < $1.activationStamp }
   }
 
@@ -143,6 +199,21 @@ extension View {
   func forEachInSubtree(_ body: (View) -> Void) {
     var stack: [View] = [self]
     while let view = stack.popLast() {
+      body(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+  }
+
+  /// Calls `body` on the view and each descendant whose constraints the view's engine solves,
+  /// parents before children: the subtrees of subviews that host their own engine
+  /// (``hostsOwnEngine``) are left out, and each such subview is passed to `hosts` instead.
+  func forEachInLayoutSubtree(hosts: (View) -> Void = { _ in }, _ body: (View) -> Void) {
+    var stack: [View] = [self]
+    while let view = stack.popLast() {
+      if view !== self && view.context != nil {
+        hosts(view)
+        continue
+      }
       body(view)
       stack.append(contentsOf: view.subviews.reversed())
     }

@@ -15,6 +15,7 @@ extension View {
     guard !needsLayoutFlag else { return }
     needsLayoutFlag = true
     context.layoutQueue.append(self)
+    context.noteWork()
   }
 
   /// Runs the pending update-constraints and layout passes of the view's hierarchy now.
@@ -43,9 +44,12 @@ extension View {
   /// every change (behaviour-2 §1.14, step 3).
   public func updateConstraintsIfNeeded() {
     rootView.performUpdateConstraintsPass()
+    // A subview hosting its own engine runs its pass in the root's layout pass, not its update pass.
+    let layoutRoot = layoutRoot
+    if layoutRoot.superview != nil { layoutRoot.performUpdateConstraintsPass() }
   }
 
-  // MARK: The passes (called on the root)
+  // MARK: The passes (called on the root, or on a subview hosting its own engine)
 
   /// Brings constraints up to date, bottom-up: the user's ``updateConstraints()``, intrinsic
   /// content sizes and autoresizing constraints. Builds the engine the first time.
@@ -57,7 +61,8 @@ extension View {
       var views: [View]
       if isFirstBuild {
         views = []
-        forEachInSubtree { views.append($0) }
+        // Subviews hosting their own engine build it in their own pass.
+        forEachInLayoutSubtree(hosts: { $0.context?.noteWork() }) { views.append($0) }
         context.pendingViews.removeAll()
         // Everything is laid out and measured once.
         for view in views {
@@ -66,6 +71,7 @@ extension View {
         }
         context.layoutQueue = ViewQueue(views)
         context.insetsQueue = ViewQueue(views)
+        context.noteWork()
       } else {
         if context.pendingViews.isEmpty { break }
         views = context.pendingViews.take()
@@ -101,7 +107,7 @@ extension View {
       absorbEngineChanges(engine)
       refreshInsets(engine)
       absorbEngineChanges(engine)
-      if context.layoutQueue.isEmpty && context.pendingViews.isEmpty { return }
+      if context.layoutQueue.isEmpty && context.pendingViews.isEmpty && context.hostsWaiting.isEmpty { return }
       while !context.layoutQueue.isEmpty {
         let batch = sortedByDepth(context.layoutQueue.take())
         for view in batch where view.needsLayoutFlag {
@@ -127,8 +133,23 @@ extension View {
           }
         }
       }
+      runWaitingHosts(context)
     }
     reportLayoutLoop(counts: counts, threshold: 0)
+  }
+
+  /// Runs the passes of the subviews hosting their own engine that have work queued, once
+  /// their superviews have placed them: their engines solve for the sizes their frames give.
+  private func runWaitingHosts(_ context: HierarchyContext) {
+    while !context.hostsWaiting.isEmpty {
+      for host in context.hostsWaiting.take() {
+        guard let own = host.context, own.isHostWaiting else { continue }
+        own.isHostWaiting = false
+        // It may have left, or merged into this engine, since it was queued.
+        guard let parent = host.superview, parent.layoutRoot === self else { continue }
+        host.performLayoutPass()
+      }
+    }
   }
 
   /// Turns the engine's moved items into layout work: a view that moved makes its superview lay
@@ -137,8 +158,9 @@ extension View {
     let context = hierarchyContext
     for view in engine.takeChangedViews() {
       // The view may have left the hierarchy since it moved.
-      guard view.rootView === self else { continue }
-      let laidOut = view.superview ?? view
+      guard view.layoutRoot === self else { continue }
+      // This pass's root is placed from outside; its own size change lays it out.
+      let laidOut = view === self ? view : view.superview ?? view
       laidOut.setNeedsLayout(context)
       if view.insetsMayFollowFrame { view.enqueueInsetsRefresh(context) }
     }
@@ -195,10 +217,9 @@ extension View {
   /// The default `layoutSubviews`: each subview's frame from the engine, rounded to the pixel
   /// grid at the root's scale (spec decision 9).
   func layoutSubviewsFromEngine() {
-    let root = rootView
-    let context = root.hierarchyContext
+    let context = hierarchyContext
     guard let engine = context.engine else { return }
-    let scale = root.layoutDisplayScale
+    let scale = rootView.layoutDisplayScale
     let origin = engineOriginInRoot(engine)
     let size = storedBounds.size
     let subviews = self.subviews
@@ -216,8 +237,9 @@ extension View {
     _ engine: LayoutEngine, originInRoot origin: CGPoint, scale: CGFloat, superviewSize size: CGSize,
     context: HierarchyContext
   ) {
-    // A view whose autoresizing constraints are not in the engine yet keeps the frame it has.
-    guard !needsAutoresizingUpdate else { return }
+    // A view whose autoresizing constraints are not in the engine yet keeps the frame it has;
+    // one hosting its own engine is placed by its frame.
+    guard !needsAutoresizingUpdate, self.context == nil else { return }
     let frame = engine.rect(of: itemVariables).outset(by: alignmentRectInsets)
     unroundedFrame = frame
     applyEngineFrame(PixelGrid.round(frame, inBoundsAt: origin, scale: scale), superviewSize: size, context: context)
@@ -272,7 +294,7 @@ extension View {
   ///   orders every view it lays out, and views are kept once by a stamp instead of a set.
   private func byDepth(_ views: [View], deepestFirst: Bool) -> [View] {
     // One view (a constant or a size changed): nothing to order.
-    if views.count == 1 { return views[0].rootView === self ? views : [] }
+    if views.count == 1 { return views[0].layoutRoot === self ? views : [] }
     let stamp = ProcessStamp.next()
     // The depth of each view kept; -1 for a repeat or a view of another hierarchy.
     var depths = [Int](repeating: -1, count: views.count)
@@ -281,7 +303,7 @@ extension View {
       let view = views[index]
       guard view.depthOrderingStamp != stamp else { continue }
       view.depthOrderingStamp = stamp
-      let (depth, root) = view.depthAndRoot
+      let (depth, root) = view.depthAndLayoutRoot
       guard root === self else { continue }
       depths[index] = depth
       while countAtDepth.count <= depth { countAtDepth.append(0) }
@@ -309,9 +331,10 @@ extension View {
     return order.map { views[$0] }
   }
 
-  /// The root's frame as constraints, as UIKit's `UIView-Encapsulated-Layout-…` constraints.
+  /// The root's frame as constraints, as UIKit's `UIView-Encapsulated-Layout-…` constraints;
+  /// for a subview hosting its own engine, its size (as UIKit encapsulates a cell's).
   func syncEncapsulatedConstraints() {
-    guard superview == nil, let context = context, let engine = context.engine else { return }
+    guard let context = context, let engine = context.engine else { return }
     let insets = alignmentRectInsets
     let size = storedBounds.size
     let values: [CGFloat] = [

@@ -41,6 +41,41 @@ open class View: NSObject, LayoutItem {
     return (depth, view.takeUnretainedValue())
   }
 
+  /// The view whose engine solves the view's constraints: the nearest of the view and its
+  /// superviews that hosts an engine of its own (a list's row, as UIKit's cells host theirs;
+  /// see ``hostsOwnEngine``), else the root. Found without retaining each ancestor.
+  var layoutRoot: View {
+    var view = Unmanaged.passUnretained(self)
+    while true {
+      if view._withUnsafeGuaranteedRef({ $0.context != nil }) { return view.takeUnretainedValue() }
+      guard let parent = view._withUnsafeGuaranteedRef({ $0.superviewStorage }) else {
+        return view.takeUnretainedValue()
+      }
+      view = parent
+    }
+  }
+
+  /// How many superviews the view has up to its root, and its ``layoutRoot``.
+  var depthAndLayoutRoot: (depth: Int, layoutRoot: View) {
+    var depth = 0
+    var layoutRoot: Unmanaged<View>?
+    var view = Unmanaged.passUnretained(self)
+    while true {
+      if layoutRoot == nil && view._withUnsafeGuaranteedRef({ $0.context != nil }) { layoutRoot = view }
+      guard let parent = view._withUnsafeGuaranteedRef({ $0.superviewStorage }) else { break }
+      depth += 1
+      view = parent
+    }
+    return (depth, (layoutRoot ?? view).takeUnretainedValue())
+  }
+
+  /// Whether the view is a subview that hosts an engine of its own: its subtree's constraints
+  /// are solved apart from its superview's, for the size its frame gives it (its
+  /// `UIView-Encapsulated-Layout-…` constraints), as UIKit solves a table view cell's content.
+  /// A list makes its rows such hosts; a constraint between the subtree and the rest of the
+  /// hierarchy merges the two engines again.
+  package var hostsOwnEngine: Bool { superview != nil && context != nil }
+
   /// ``traitCollection``'s `displayScale`, found without building the traits (a root without an
   /// override would take the application's lock for its ambient traits) or retaining each
   /// superview: every layout of a view's subviews reads it.
@@ -303,7 +338,8 @@ open class View: NSObject, LayoutItem {
   var layoutCountInPass: (pass: Int, count: Int) = (0, 0)
   /// The ``ProcessStamp`` of the last ordering by depth that saw the view, to keep it once.
   var depthOrderingStamp = 0
-  /// The hierarchy's engine and diagnostics; only a root has one.
+  /// The hierarchy's engine and diagnostics: a root's, or a subview's that hosts its own
+  /// engine (``hostsOwnEngine``); nil for every other view.
   var context: HierarchyContext?
   /// The view controller whose root view this is.
   weak var viewController: ViewController?

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+@testable import OpenAutoLayout
+
+/// A list's rows host engines of their own, as UIKit lays out a cell's content apart from its
+/// table: the list's engine never holds a row's constraints, a row's conflict names its
+/// encapsulated height, and a constraint that ties a row's content to the rest of the hierarchy
+/// merges the row's engine into the list's.
+@Suite("Lists: each row hosts its own engine")
+struct RowEngineTests {
+  /// A 375 × `height` list filling a root at scale 2, laid out.
+  private func makeList(_ rows: LabelRows, height: CGFloat = 300) -> (root: View, list: ListView) {
+    let root = makeRoot(375, height)
+    root.overrideTraitCollection = TraitCollection(displayScale: 2)
+    let list = ListView(frame: root.bounds)
+    root.addSubview(list)
+    if rows.reuses { rows.register(with: list) }
+    list.dataSource = rows
+    root.layoutIfNeeded()
+    return (root, list)
+  }
+
+  /// The constraints the root's engine holds, by identity.
+  private func rootEngineConstraints(_ root: View) -> Set<ObjectIdentifier> {
+    Set((root.hierarchyContext.engine?.installedConstraints ?? []).map(ObjectIdentifier.init))
+  }
+
+  @Test("Rows coming and going leave the list's engine as an empty list's; each row's engine holds its constraints")
+  func rowsStayOutOfTheListsEngine() throws {
+    let (emptyRoot, _) = makeList(LabelRows([]))
+    let emptyCount = rootEngineConstraints(emptyRoot).count
+    let rows = LabelRows(varied: 60)
+    let (root, list) = makeList(rows)
+    #expect(rootEngineConstraints(root).count == emptyCount)
+    while list.contentOffset.y < list.maximumContentOffset.y {
+      list.contentOffset.y = min(list.contentOffset.y + 250, list.maximumContentOffset.y)
+      root.layoutIfNeeded()
+      #expect(rootEngineConstraints(root).count == emptyCount)
+      for index in list.indexesForVisibleRows {
+        let row = try #require(list.viewForRow(at: index) as? LabelRowView)
+        #expect(row.hostsOwnEngine)
+        let engine = try #require(row.hierarchyContext.engine)
+        #expect(engine !== root.hierarchyContext.engine)
+        let held = Set(engine.installedConstraints.map(ObjectIdentifier.init))
+        for constraint in row.constraints { #expect(held.contains(ObjectIdentifier(constraint))) }
+        // The row's size, as UIKit encapsulates a cell's.
+        let height = engine.installedConstraints.first { $0.identifier == "UIView-Encapsulated-Layout-Height" }
+        #expect(height?.constant == rows.rowHeight(index))
+      }
+    }
+    #expect(list.indexesForVisibleRows.last == 59)
+  }
+
+  @Test("A row whose content cannot fit its fixed height breaks a constraint against its encapsulated height, reported to the root")
+  func aRowsConflictNamesItsEncapsulatedHeight() throws {
+    final class Rigid: ListViewDataSource {
+      func numberOfRows(in listView: ListView) -> Int { 1 }
+      func listView(_ listView: ListView, viewForRowAt index: Int) -> View {
+        let row = LabelRowView()
+        row.configure(index: index, labelHeight: 0)
+        row.label.heightAnchor.constraint(equalToConstant: 100).isActive = true
+        return row
+      }
+    }
+    let source = Rigid()
+    let root = makeRoot(375, 300)
+    let list = ListView(frame: root.bounds)
+    list.rowHeight = 44
+    root.addSubview(list)
+    list.dataSource = source
+    root.layoutIfNeeded()
+    let row = try #require(list.viewForRow(at: 0) as? LabelRowView)
+    expectFrame(row, 0, 0, 375, 44)
+    let conflicts = root.layoutDiagnostics.reports.compactMap { report -> [LayoutConstraint]? in
+      if case .unsatisfiable(_, let conflicting) = report { return conflicting }
+      return nil
+    }
+    #expect(conflicts.count == 1)
+    let encapsulated = conflicts.first?.first { $0.identifier == "UIView-Encapsulated-Layout-Height" }
+    #expect(encapsulated?.firstItem === row)
+    #expect(encapsulated?.constant == 44)
+    // The user's constraint broke (decision 3): the label fills the 44 points less the insets.
+    expectFrame(row.label, 8, 8, 359, 28)
+  }
+
+  @Test("A constraint from a row's content to the list merges the row's engine into the list's; frames stay")
+  func aConstraintToTheListMergesTheEngines() throws {
+    let rows = LabelRows([20, 30, 40])
+    let (root, list) = makeList(rows)
+    let row = try #require(list.viewForRow(at: 1) as? LabelRowView)
+    #expect(row.hostsOwnEngine)
+    // Reaching 12 points below the list's top or more: already true at y 8 in a row at 36.5.
+    let tie = row.label.topAnchor.constraint(greaterThanOrEqualTo: list.frameLayoutGuide.topAnchor, constant: 12)
+    tie.isActive = true
+    #expect(!row.hostsOwnEngine)
+    #expect(row.hierarchyContext === root.hierarchyContext)
+    let held = rootEngineConstraints(root)
+    #expect(held.contains(ObjectIdentifier(tie)))
+    for constraint in row.constraints { #expect(held.contains(ObjectIdentifier(constraint))) }
+    root.layoutIfNeeded()
+    expectFrame(row, 0, 36.5, 375, 46)
+    expectFrame(row.label, 8, 8, 359, 30)
+    // The tie now holds the label down when its row moves up past the list's top.
+    list.contentOffset.y = 30
+    root.layoutIfNeeded()
+    expectFrame(row, 0, 36.5, 375, 46)
+    expectFrame(row.label, 8, 8, 359, 30)
+    #expect(root.layoutDiagnostics.reports.isEmpty)
+  }
+
+  @Test("Fitting a row in its own engine gives what a new engine gives, a required conflict included, and keeps its layout")
+  func fittingInTheRowsEngine() throws {
+    let rows = LabelRows([20, 30.5], reuses: true)
+    let (root, list) = makeList(rows)
+    let row = try #require(list.viewForRow(at: 1) as? LabelRowView)
+    let engine = try #require(row.hierarchyContext.engine)
+    let loose = LabelRowView()
+    loose.configure(index: 1, labelHeight: 30.5)
+    for (target, horizontal, vertical) in [
+      (CGSize(width: 200, height: 0), LayoutPriority.required, LayoutPriority.fittingSizeLevel),
+      (CGSize(width: 375, height: 0), .required, .fittingSizeLevel),
+      (CGSize(width: 0, height: 0), .fittingSizeLevel, .fittingSizeLevel),
+      // The label's 30.5 points and the insets cannot fit in 10: a pin breaks.
+      (CGSize(width: 375, height: 10), .required, .required),
+    ] {
+      let fitted = row.systemLayoutSizeFitting(
+        target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+      let expected = loose.systemLayoutSizeFitting(
+        target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+      #expect(fitted == expected, "fitting \(target)")
+    }
+    #expect(row.systemLayoutSizeFitting(CGSize(width: 375, height: 0)).height == 46.5)
+    // The constraint the conflicting pin broke came back with the encapsulated size; the
+    // engine stayed, and nothing was reported.
+    #expect(row.hierarchyContext.engine === engine)
+    #expect(engine.broken.isEmpty)
+    #expect(root.layoutDiagnostics.reports.isEmpty)
+    root.layoutIfNeeded()
+    expectFrame(row, 0, 36.5, 375, 46.5)
+    expectFrame(row.label, 8, 8, 359, 30.5)
+  }
+
+  @Test("A reused row keeps its engine, and a row that leaves the list takes it along as a root's")
+  func reusedRowsKeepTheirEngine() throws {
+    let rows = LabelRows(varied: 40, reuses: true)
+    let (root, list) = makeList(rows, height: 100)
+    let first = try #require(list.viewForRow(at: 0))
+    let engine = try #require(first.hierarchyContext.engine)
+    list.contentOffset.y = 300
+    root.layoutIfNeeded()
+    // Row 0 left view; it waits hidden in the list, and comes back for a row further down.
+    #expect(first.isHidden || list.indexesForVisibleRows.contains { list.viewForRow(at: $0) === first })
+    list.contentOffset.y = 900
+    root.layoutIfNeeded()
+    #expect(first.hierarchyContext.engine === engine)
+    #expect(first.superview === list && first.hostsOwnEngine)
+    for index in list.indexesForVisibleRows {
+      let view = try #require(list.viewForRow(at: index) as? LabelRowView)
+      expectFrame(view.label, 8, 8, 359, rows.labelHeights[index])
+    }
+    first.removeFromSuperview()
+    #expect(!first.hostsOwnEngine && first.superview == nil)
+    #expect(first.hierarchyContext.engine === engine)
+    #expect(first.hierarchyContext.diagnostics !== root.layoutDiagnostics)
+  }
+}
