@@ -10,8 +10,9 @@ extension ListView {
   /// Rows are placed by frame, as UIKit places cells: their autoresizing constraints hold them,
   /// and their own constraints lay out their content at the height they were measured at.
   ///
-  /// - Complexity: O(*n*) for the list's *n* rows, plus measuring and adding the *v* rows that
-  ///   came into view (each the cost of fitting and adding its subtree).
+  /// - Complexity: O(*v* log *n*) for the list's *n* rows and the *v* rows in view (O(*n*) when
+  ///   the row count, width, fixed height, estimate or separator changed), plus measuring and
+  ///   adding the rows that came into view (each the cost of fitting its subtree in its engine).
   func layoutRows() {
     let count = numberOfRows
     syncHeightStorage()
@@ -19,33 +20,29 @@ extension ListView {
     if width != measuredWidth {
       // Heights were fitted to another width.
       measuredWidth = width
-      measuredHeights = Array(repeating: nil, count: count)
+      heights.forgetAll()
     }
     if rowHeight < 0 && estimatedRowHeight == 0 {
       // No estimates: every row is measured up front, as UIKit asks for every height.
-      for index in 0..<count where measuredHeights[index] == nil {
+      for index in 0..<count where heights.measured[index] == nil {
         if let view = rowViews[index] {
-          measuredHeights[index] = measureHeight(ofRow: view, at: index, width: width)
+          heights.setMeasured(measureHeight(ofRow: view, at: index, width: width), at: index)
         } else {
           recycle(measuredRowView(index, width: width, top: 0))
         }
       }
     }
-    let separator = separatorHeight
+    let separator = preparedHeights()
     let top = bounds.minY, bottom = bounds.maxY
     // The first row that reaches below the top of the visible rectangle.
-    var index = 0
-    var y: CGFloat = 0
-    while index < count && y + height(ofRow: index) + separator <= top {
-      y += height(ofRow: index) + separator
-      index += 1
-    }
+    var index = heights.firstRow(reachingBelow: top)
+    var y = heights.top(ofRow: index)
     var inView: [Int: View] = [:]
     while index < count && y < bottom {
       let view = rowViews[index] ?? measuredRowView(index, width: width, top: y)
-      if measuredHeights[index] == nil && rowHeight < 0 {
+      if heights.measured[index] == nil && rowHeight < 0 {
         // A row kept in view after its height was forgotten (a new width).
-        measuredHeights[index] = measureHeight(ofRow: view, at: index, width: width)
+        heights.setMeasured(measureHeight(ofRow: view, at: index, width: width), at: index)
       }
       place(view, in: CGRect(x: 0, y: y, width: width, height: height(ofRow: index)))
       inView[index] = view
@@ -59,21 +56,25 @@ extension ListView {
     }
     rowViews = inView
     // The rows below the visible rectangle count at their measured or estimated heights.
-    while index < count {
-      y += height(ofRow: index) + separator
-      index += 1
-    }
-    let size = CGSize(width: width, height: y)
+    let size = CGSize(width: width, height: heights.total)
     if contentSize != size { contentSize = size }
   }
 
   /// Keeps one height entry per row.
   func syncHeightStorage() {
-    let count = numberOfRows
-    if measuredHeights.count != count {
-      measuredHeights =
-        Array(measuredHeights.prefix(count)) + Array(repeating: nil, count: max(0, count - measuredHeights.count))
-    }
+    heights.resize(to: numberOfRows)
+  }
+
+  /// Brings the rows' running sums up to date with the fixed height, the estimate and the
+  /// separator; returns the separator's height.
+  func preparedHeights() -> CGFloat {
+    syncHeightStorage()
+    let separator = separatorHeight
+    heights.prepare(
+      RowHeights.Basis(
+        fixed: rowHeight >= 0 ? rowHeight : nil,
+        estimate: estimatedRowHeight > 0 ? estimatedRowHeight : Self.defaultRowHeight, separator: separator))
+    return separator
   }
 
   /// The data source's view for the row at `index`, measured if the row has no height yet.
@@ -93,8 +94,8 @@ extension ListView {
       view.frame = rowFrame(CGRect(x: 0, y: top, width: width, height: height(ofRow: index)))
       addRow(view)
     }
-    if rowHeight < 0 && measuredHeights[index] == nil {
-      measuredHeights[index] = measureHeight(ofRow: view, at: index, width: width)
+    if rowHeight < 0 && heights.measured[index] == nil {
+      heights.setMeasured(measureHeight(ofRow: view, at: index, width: width), at: index)
     }
     return view
   }

@@ -74,8 +74,8 @@ open class ListView: ScrollView {
 
   /// The row count, asked of the data source once per reload.
   var cachedRowCount: Int?
-  /// Each row's measured height (its view's, without the separator); nil until measured.
-  var measuredHeights: [CGFloat?] = []
+  /// Each row's measured height, and where each row starts.
+  var heights = RowHeights()
   /// The width rows were measured at: a new width measures them again.
   var measuredWidth: CGFloat?
   /// The views of the rows in view, by index.
@@ -159,7 +159,7 @@ open class ListView: ScrollView {
     }
     rowViews = [:]
     cachedRowCount = nil
-    measuredHeights = []
+    heights = RowHeights()
     setNeedsLayout()
   }
 
@@ -167,8 +167,8 @@ open class ListView: ScrollView {
   /// data source for and measures again if they are in view: after their content changed (a
   /// new text size, behaviour-2 S36).
   public func reloadRows(at indexes: [Int]) {
-    for index in indexes where measuredHeights.indices.contains(index) {
-      measuredHeights[index] = nil
+    for index in indexes where heights.measured.indices.contains(index) {
+      heights.setMeasured(nil, at: index)
       if let view = rowViews.removeValue(forKey: index) { recycle(view) }
     }
     setNeedsLayout()
@@ -184,26 +184,24 @@ open class ListView: ScrollView {
   /// The rectangle of the row at `index` in content coordinates, separator included, at its
   /// measured or estimated height; `.zero` for an index out of range.
   ///
-  /// - Complexity: O(*n*) for the list's *n* rows.
+  /// - Complexity: O(log *n*) for the list's *n* rows, once their heights are summed.
   public func rectForRow(at index: Int) -> CGRect {
     guard (0..<numberOfRows).contains(index) else { return .zero }
-    syncHeightStorage()
-    let separator = separatorHeight
-    let y = (0..<index).reduce(CGFloat(0)) { $0 + height(ofRow: $1) + separator }
-    return CGRect(x: 0, y: y, width: bounds.width, height: height(ofRow: index) + separator)
+    let separator = preparedHeights()
+    return CGRect(x: 0, y: heights.top(ofRow: index), width: bounds.width, height: height(ofRow: index) + separator)
   }
 
   /// The height of the row at `index` for its view, without the separator: ``rowHeight`` when
   /// fixed, else the measured height, else the estimate.
   public func height(ofRow index: Int) -> CGFloat {
     if rowHeight >= 0 { return rowHeight }
-    if measuredHeights.indices.contains(index), let height = measuredHeights[index] { return height }
+    if heights.measured.indices.contains(index), let height = heights.measured[index] { return height }
     return estimatedRowHeight > 0 ? estimatedRowHeight : Self.defaultRowHeight
   }
 
   /// Whether the row at `index` has been measured since it was last reloaded.
   public func isHeightMeasured(ofRow index: Int) -> Bool {
-    measuredHeights.indices.contains(index) && measuredHeights[index] != nil
+    heights.measured.indices.contains(index) && heights.measured[index] != nil
   }
 
   /// Measures a row's view: its height at `width`, fitted by its own constraints as UIKit sizes
@@ -253,7 +251,7 @@ open class ListView: ScrollView {
 
   /// Forgets the measured heights (not the views).
   func forgetHeights() {
-    measuredHeights = Array(repeating: nil, count: measuredHeights.count)
+    heights.forgetAll()
     setNeedsLayout()
   }
 }

@@ -40,6 +40,10 @@ final class HierarchyContext {
   unowned(unsafe) var host: View?
   /// Whether ``host`` is queued in its superview's hierarchy already.
   var isHostWaiting = false
+  /// Whether a subview hosting its own engine may be in this engine's part of the hierarchy:
+  /// only then must a new constraint be checked for reaching into one. Never unset, so at
+  /// worst a hierarchy that had one checks for nothing.
+  var mayContainHosts = false
 
   init(diagnostics: LayoutDiagnostics = LayoutDiagnostics()) {
     self.diagnostics = diagnostics

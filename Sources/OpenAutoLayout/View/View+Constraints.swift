@@ -29,8 +29,8 @@ extension View {
 
   /// Makes this view the owner of `constraint` and gives it to the engine.
   func install(_ constraint: LayoutConstraint) {
-    mergeEngines(reachedBy: constraint)
     let context = hierarchyContext
+    if context.mayContainHosts { mergeEngines(reachedBy: constraint) }
     constraint.owner = self
     constraint.activationStamp = context.stamp()
     ownedConstraints.append(constraint)

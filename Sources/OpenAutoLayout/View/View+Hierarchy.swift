@@ -106,6 +106,7 @@ extension View {
     } else {
       let context = HierarchyContext(diagnostics: diagnostics)
       context.nextStamp = oldContext.nextStamp
+      context.mayContainHosts = oldContext.mayContainHosts
       context.layoutLoopThreshold = oldContext.layoutLoopThreshold
       self.context = context
     }
@@ -120,6 +121,7 @@ extension View {
     let context = hierarchyContext
     if let old = view.context {
       context.nextStamp = max(context.nextStamp, old.nextStamp)
+      if old.mayContainHosts { context.mayContainHosts = true }
       view.context = nil
     }
     if let engine = context.engine {
@@ -140,6 +142,7 @@ extension View {
     own.host = view
     own.isHostWaiting = false
     view.context = own
+    context.mayContainHosts = true
     view.joined(self)
   }
 
@@ -151,6 +154,7 @@ extension View {
     let context = parent.hierarchyContext
     context.nextStamp = max(context.nextStamp, own.nextStamp)
     own.host = nil
+    if own.mayContainHosts { context.mayContainHosts = true }
     self.context = nil
     if let engine = context.engine {
       for constraint in subtreeConstraintsInActivationOrder() { engine.add(constraint) }
