@@ -20,7 +20,8 @@ final class HierarchyContext {
   var insetsEpoch = 0
   /// The views whose safe area is remembered, to forget it when the insets refresh ends.
   var memoizedViews: [View] = []
-  /// The constraints that pin the root's frame, while it is a root.
+  /// The constraints that pin the root's frame (left, top, width, height), or the size of a
+  /// subview hosting its own engine (width, height).
   var encapsulatedConstraints: [LayoutConstraint] = []
   /// How many rounds a layout pass may take before it is cut off as a loop (spec decision 10).
   var layoutLoopThreshold = 50
@@ -37,7 +38,12 @@ final class HierarchyContext {
   /// The view holding this context, when it is a subview hosting its own engine: its pass is
   /// due in its superview's hierarchy whenever work is queued here. Unowned: the view owns this
   /// context (a weak reference would move the view's counts to a side table).
-  unowned(unsafe) var host: View?
+  unowned(unsafe) var host: View? {
+    didSet { hasHost = host != nil }
+  }
+  /// Whether ``host`` is set: ``noteWork()``, on every invalidation, reads only this (loading
+  /// the reference would retain the view).
+  private var hasHost = false
   /// Whether ``host`` is queued in its superview's hierarchy already.
   var isHostWaiting = false
   /// Whether a subview hosting its own engine may be in this engine's part of the hierarchy:
@@ -56,8 +62,12 @@ final class HierarchyContext {
   }
 
   /// Work was queued here: a host's pass is due in its superview's hierarchy, once until it runs.
-  func noteWork() {
-    guard !isHostWaiting, let host, let parent = host.superview else { return }
+  @inline(__always) func noteWork() {
+    if hasHost && !isHostWaiting { queueHost() }
+  }
+
+  private func queueHost() {
+    guard let host, let parent = host.superview else { return }
     isHostWaiting = true
     parent.hierarchyContext.hostsWaiting.append(host)
   }

@@ -19,7 +19,7 @@ extension View {
   /// constants in place when the shape of the constraints stays the same.
   func syncAutoresizingConstraints() {
     // A subview hosting its own engine is placed by its frame, outside its superview's engine.
-    guard translatesAutoresizingMaskIntoConstraints, let parent = superview, context == nil else {
+    guard translatesAutoresizingMaskIntoConstraints, let parent = superview, !hasContext else {
       for constraint in autoresizingConstraints { constraint.owner?.uninstall(constraint) }
       autoresizingConstraints = []
       return

@@ -67,13 +67,13 @@ extension View {
     width: (CGFloat, LayoutPriority), height: (CGFloat, LayoutPriority)
   ) -> CGSize? {
     guard superview != nil, let context, let engine = context.engine, engine.broken.isEmpty,
-      context.encapsulatedConstraints.count == 4
+      context.encapsulatedConstraints.count == 2
     else { return nil }
     let encapsulated = context.encapsulatedConstraints
     var swapped: [LayoutConstraint] = []
     var pins: [LayoutConstraint] = []
     for (constraint, attribute, (value, priority)) in [
-      (encapsulated[2], LayoutAttribute.width, width), (encapsulated[3], LayoutAttribute.height, height),
+      (encapsulated[0], LayoutAttribute.width, width), (encapsulated[1], LayoutAttribute.height, height),
     ] where !(priority == .required && constraint.constant == value) {
       swapped.append(constraint)
       pins.append(fittingPin(attribute, value, priority))

@@ -114,7 +114,7 @@ extension View {
     var view = self
     var engine: LayoutEngine? = engine
     while let parent = view.superview {
-      if view.context != nil {
+      if view.hasContext {
         let origin = view.frame.origin
         point.x += origin.x
         point.y += origin.y

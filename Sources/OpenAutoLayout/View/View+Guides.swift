@@ -189,7 +189,7 @@ extension View {
   func engineFrame(_ engine: LayoutEngine?) -> CGRect {
     guard superview != nil else { return CGRect(origin: .zero, size: storedBounds.size) }
     // A subview hosting its own engine is placed by its frame.
-    guard let engine, context == nil else { return frame }
+    guard let engine, !hasContext else { return frame }
     return engine.rect(of: itemVariables).outset(by: alignmentRectInsets)
   }
 
@@ -215,7 +215,7 @@ extension View {
     guard let parent = superview else { return rootSafeAreaInsets + own }
     guard var engine else { return own }
     var context = context
-    if self.context != nil {
+    if hasContext {
       // A subview hosting its own engine: its superview is in another engine, with other memos.
       guard let outerEngine = parent.hierarchyContext.engine else { return own }
       engine = outerEngine
@@ -271,7 +271,7 @@ extension View {
     var margins = insetsLayoutMarginsFromSafeArea ? safeArea + specified : specified
     if preservesSuperviewLayoutMargins, let parent = superview {
       // A subview hosting its own engine: its superview is in another engine.
-      let engine = context == nil ? engine : parent.hierarchyContext.engine
+      let engine = !hasContext ? engine : parent.hierarchyContext.engine
       let outer = parent.computedMargins(engine)
       let p = parent.engineFrame(engine).size, v = engineFrameInVisibleArea(engine)
       // How far each edge lies inside the parent's; an edge past the parent's (a scroll view's

@@ -214,7 +214,7 @@ extension View {
   func forEachInLayoutSubtree(hosts: (View) -> Void = { _ in }, _ body: (View) -> Void) {
     var stack: [View] = [self]
     while let view = stack.popLast() {
-      if view !== self && view.context != nil {
+      if view !== self && view.hasContext {
         hosts(view)
         continue
       }

@@ -158,7 +158,7 @@ extension View {
     let context = hierarchyContext
     for view in engine.takeChangedViews() {
       // The view may have left the hierarchy since it moved.
-      guard view.layoutRoot === self else { continue }
+      guard view.hasLayoutRoot(self) else { continue }
       // This pass's root is placed from outside; its own size change lays it out.
       let laidOut = view === self ? view : view.superview ?? view
       laidOut.setNeedsLayout(context)
@@ -217,9 +217,10 @@ extension View {
   /// The default `layoutSubviews`: each subview's frame from the engine, rounded to the pixel
   /// grid at the root's scale (spec decision 9).
   func layoutSubviewsFromEngine() {
-    let context = hierarchyContext
+    let (layoutRoot, root) = unretainedLayoutRootAndRoot
+    let context = layoutRoot._withUnsafeGuaranteedRef { $0.hierarchyContext }
     guard let engine = context.engine else { return }
-    let scale = rootView.layoutDisplayScale
+    let scale = root._withUnsafeGuaranteedRef { $0.layoutDisplayScale }
     let origin = engineOriginInRoot(engine)
     let size = storedBounds.size
     let subviews = self.subviews
@@ -239,7 +240,7 @@ extension View {
   ) {
     // A view whose autoresizing constraints are not in the engine yet keeps the frame it has;
     // one hosting its own engine is placed by its frame.
-    guard !needsAutoresizingUpdate, self.context == nil else { return }
+    guard !needsAutoresizingUpdate, !hasContext else { return }
     let frame = engine.rect(of: itemVariables).outset(by: alignmentRectInsets)
     unroundedFrame = frame
     applyEngineFrame(PixelGrid.round(frame, inBoundsAt: origin, scale: scale), superviewSize: size, context: context)
@@ -294,7 +295,7 @@ extension View {
   ///   orders every view it lays out, and views are kept once by a stamp instead of a set.
   private func byDepth(_ views: [View], deepestFirst: Bool) -> [View] {
     // One view (a constant or a size changed): nothing to order.
-    if views.count == 1 { return views[0].layoutRoot === self ? views : [] }
+    if views.count == 1 { return views[0].hasLayoutRoot(self) ? views : [] }
     let stamp = ProcessStamp.next()
     // The depth of each view kept; -1 for a repeat or a view of another hierarchy.
     var depths = [Int](repeating: -1, count: views.count)
@@ -304,7 +305,7 @@ extension View {
       guard view.depthOrderingStamp != stamp else { continue }
       view.depthOrderingStamp = stamp
       let (depth, root) = view.depthAndLayoutRoot
-      guard root === self else { continue }
+      guard root.toOpaque() == Unmanaged.passUnretained(self).toOpaque() else { continue }
       depths[index] = depth
       while countAtDepth.count <= depth { countAtDepth.append(0) }
       countAtDepth[depth] += 1
@@ -331,24 +332,32 @@ extension View {
     return order.map { views[$0] }
   }
 
+  /// What the encapsulated constraints pin, in order, and their identifiers.
+  private static let encapsulatedParts: [(attribute: LayoutAttribute, identifier: String)] = [
+    (.left, "UIView-Encapsulated-Layout-Left"), (.top, "UIView-Encapsulated-Layout-Top"),
+    (.width, "UIView-Encapsulated-Layout-Width"), (.height, "UIView-Encapsulated-Layout-Height"),
+  ]
+
   /// The root's frame as constraints, as UIKit's `UIView-Encapsulated-Layout-…` constraints;
   /// for a subview hosting its own engine, its size (as UIKit encapsulates a cell's).
   func syncEncapsulatedConstraints() {
     guard let context = context, let engine = context.engine else { return }
     let insets = alignmentRectInsets
     let size = storedBounds.size
-    let values: [CGFloat] = [
-      insets.left, insets.top, size.width - insets.left - insets.right, size.height - insets.top - insets.bottom,
-    ]
-    if context.encapsulatedConstraints.isEmpty {
-      let parts: [(LayoutAttribute, String)] = [
-        (.left, "Left"), (.top, "Top"), (.width, "Width"), (.height, "Height"),
-      ]
+    let width = size.width - insets.left - insets.right, height = size.height - insets.top - insets.bottom
+    // A subview hosting its own engine is placed by its frame in its superview's engine: only
+    // its size counts in its own (nothing there reads its position), as UIKit encapsulates only
+    // a cell content view's width and height.
+    let values: [CGFloat] = superview == nil ? [insets.left, insets.top, width, height] : [width, height]
+    if context.encapsulatedConstraints.count != values.count {
+      // None yet, or a root became a host or the reverse.
+      if !context.encapsulatedConstraints.isEmpty { engine.remove(context.encapsulatedConstraints) }
+      let parts = Self.encapsulatedParts.suffix(values.count)
       context.encapsulatedConstraints = zip(parts, values).map { part, value in
         let constraint = LayoutConstraint(
-          first: .attribute(WeakItem(self), part.0), relation: .equal, second: nil, multiplier: 1,
+          first: .attribute(WeakItem(self), part.attribute), relation: .equal, second: nil, multiplier: 1,
           constant: value, origin: .encapsulatedLayout)
-        constraint.identifier = "UIView-Encapsulated-Layout-\(part.1)"
+        constraint.identifier = part.identifier
         constraint.activationStamp = context.stamp()
         return constraint
       }

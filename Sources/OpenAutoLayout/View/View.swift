@@ -3,7 +3,8 @@ import Foundation
 /// A rectangle in a hierarchy that Auto Layout positions, as UIKit's `UIView`.
 ///
 /// Views form a tree (``addSubview(_:)``); constraints between the views of one tree are solved
-/// by one engine, owned by the tree's root (the view with no superview). Frames are written
+/// by one engine, owned by the tree's root (the view with no superview), except inside a list's
+/// rows, which host engines of their own as UIKit's cells do (``hostsOwnEngine``). Frames are written
 /// only by a layout pass (``layoutIfNeeded()``), top-down, after the update-constraints pass,
 /// as in UIKit (spec decision 10). Subclass to give a view an ``intrinsicContentSize``, to add
 /// constraints in ``updateConstraints()`` or to position subviews by hand in ``layoutSubviews()``.
@@ -47,7 +48,7 @@ open class View: NSObject, LayoutItem {
   var layoutRoot: View {
     var view = Unmanaged.passUnretained(self)
     while true {
-      if view._withUnsafeGuaranteedRef({ $0.context != nil }) { return view.takeUnretainedValue() }
+      if view._withUnsafeGuaranteedRef({ $0.hasContext }) { return view.takeUnretainedValue() }
       guard let parent = view._withUnsafeGuaranteedRef({ $0.superviewStorage }) else {
         return view.takeUnretainedValue()
       }
@@ -55,18 +56,41 @@ open class View: NSObject, LayoutItem {
     }
   }
 
-  /// How many superviews the view has up to its root, and its ``layoutRoot``.
-  var depthAndLayoutRoot: (depth: Int, layoutRoot: View) {
+  /// The view's ``layoutRoot`` and its ``rootView``, found in one walk, not retained: for a
+  /// caller that holds the view, and so both.
+  var unretainedLayoutRootAndRoot: (layoutRoot: Unmanaged<View>, root: Unmanaged<View>) {
+    var layoutRoot: Unmanaged<View>?
+    var view = Unmanaged.passUnretained(self)
+    while true {
+      if layoutRoot == nil && view._withUnsafeGuaranteedRef({ $0.hasContext }) { layoutRoot = view }
+      guard let parent = view._withUnsafeGuaranteedRef({ $0.superviewStorage }) else { break }
+      view = parent
+    }
+    return (layoutRoot ?? view, view)
+  }
+
+  /// Whether `view` is the view's ``layoutRoot``, found without retaining either.
+  func hasLayoutRoot(_ view: View) -> Bool {
+    var current = Unmanaged.passUnretained(self)
+    while !current._withUnsafeGuaranteedRef({ $0.hasContext }) {
+      guard let parent = current._withUnsafeGuaranteedRef({ $0.superviewStorage }) else { break }
+      current = parent
+    }
+    return current.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+  }
+
+  /// How many superviews the view has up to its root, and its ``layoutRoot``, not retained.
+  var depthAndLayoutRoot: (depth: Int, layoutRoot: Unmanaged<View>) {
     var depth = 0
     var layoutRoot: Unmanaged<View>?
     var view = Unmanaged.passUnretained(self)
     while true {
-      if layoutRoot == nil && view._withUnsafeGuaranteedRef({ $0.context != nil }) { layoutRoot = view }
+      if layoutRoot == nil && view._withUnsafeGuaranteedRef({ $0.hasContext }) { layoutRoot = view }
       guard let parent = view._withUnsafeGuaranteedRef({ $0.superviewStorage }) else { break }
       depth += 1
       view = parent
     }
-    return (depth, (layoutRoot ?? view).takeUnretainedValue())
+    return (depth, layoutRoot ?? view)
   }
 
   /// Whether the view is a subview that hosts an engine of its own: its subtree's constraints
@@ -74,7 +98,7 @@ open class View: NSObject, LayoutItem {
   /// `UIView-Encapsulated-Layout-…` constraints), as UIKit solves a table view cell's content.
   /// A list makes its rows such hosts; a constraint between the subtree and the rest of the
   /// hierarchy merges the two engines again.
-  package var hostsOwnEngine: Bool { superview != nil && context != nil }
+  package var hostsOwnEngine: Bool { superview != nil && hasContext }
 
   /// ``traitCollection``'s `displayScale`, found without building the traits (a root without an
   /// override would take the application's lock for its ambient traits) or retaining each
@@ -340,7 +364,18 @@ open class View: NSObject, LayoutItem {
   var depthOrderingStamp = 0
   /// The hierarchy's engine and diagnostics: a root's, or a subview's that hosts its own
   /// engine (``hostsOwnEngine``); nil for every other view.
-  var context: HierarchyContext?
+  var context: HierarchyContext? {
+    get { contextStorage }
+    set {
+      contextStorage = newValue
+      hasContextStorage = newValue != nil
+    }
+  }
+  private var contextStorage: HierarchyContext?
+  /// Whether ``context`` is set: what the walks up the hierarchy and every placement ask, read
+  /// without retaining the context or checking for exclusive access at run time.
+  private var hasContextStorage = false
+  var hasContext: Bool { hasContextStorage }
   /// The view controller whose root view this is.
   weak var viewController: ViewController?
 

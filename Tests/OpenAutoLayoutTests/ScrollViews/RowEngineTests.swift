@@ -44,8 +44,10 @@ struct RowEngineTests {
         #expect(engine !== root.hierarchyContext.engine)
         let held = Set(engine.installedConstraints.map(ObjectIdentifier.init))
         for constraint in row.constraints { #expect(held.contains(ObjectIdentifier(constraint))) }
-        // The row's size, as UIKit encapsulates a cell's.
-        let height = engine.installedConstraints.first { $0.identifier == "UIView-Encapsulated-Layout-Height" }
+        // The row's size, as UIKit encapsulates a cell's: its position is its list's business.
+        let encapsulated = engine.installedConstraints.filter { $0.identifier?.hasPrefix("UIView-Encapsulated") == true }
+        #expect(encapsulated.compactMap(\.identifier).sorted() == ["UIView-Encapsulated-Layout-Height", "UIView-Encapsulated-Layout-Width"])
+        let height = encapsulated.first { $0.identifier == "UIView-Encapsulated-Layout-Height" }
         #expect(height?.constant == rows.rowHeight(index))
       }
     }
@@ -163,5 +165,10 @@ struct RowEngineTests {
     #expect(!first.hostsOwnEngine && first.superview == nil)
     #expect(first.hierarchyContext.engine === engine)
     #expect(first.hierarchyContext.diagnostics !== root.layoutDiagnostics)
+    // A root's frame is pinned whole.
+    first.layoutIfNeeded()
+    let pinned = engine.installedConstraints.compactMap(\.identifier).filter { $0.hasPrefix("UIView-Encapsulated") }
+    #expect(Set(pinned) == Set(["Left", "Top", "Width", "Height"].map { "UIView-Encapsulated-Layout-" + $0 }))
+    #expect(pinned.count == 4)
   }
 }
