@@ -175,10 +175,30 @@ extension ModelHarness {
       default: FuzzTrace.emit("\(v).invalidateIntrinsicContentSize()"); view.invalidateIntrinsicContentSize()
       }
     case .setScrollProperty: setScrollProperty(&input)
+    case .showRows: showRows(&input)
     }
   }
 
   /// A kind (byte modulo 6), its operands, then whether it translates its autoresizing mask.
+  /// A superview, a count and that many views: a new list in the superview showing the views as
+  /// its rows (``Operation/showRows``).
+  private mutating func showRows(_ input: inout FuzzInput) {
+    let (parent, p) = view(&input)
+    let rows = (0..<input.index(5)).map { _ in view(&input) }
+    guard views.count < Self.viewLimit else { return }
+    let name = "v\(views.count)"
+    let source = Rows(rows.map(\.0))
+    FuzzTrace.emit("let \(name) = ListView(frame: CGRect(x: 0, y: 0, width: 375, height: 300))")
+    FuzzTrace.emit("\(name).dataSource = Rows([\(rows.map(\.1).joined(separator: ", "))]); \(p).addSubview(\(name))")
+    let list = ListView(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+    rowSources.append(source)
+    list.dataSource = source
+    adopt(list)
+    parent.addSubview(list)
+    FuzzTrace.emit("\(p).layoutIfNeeded()")
+    layOut(parent)
+  }
+
   private mutating func makeView(_ input: inout FuzzInput) {
     let name = "v\(views.count)"
     let view: View

@@ -101,6 +101,18 @@ public struct ModelHarness {
     case setNeeds
     /// A view, then a choice of property of a scroll view and numbers.
     case setScrollProperty
+    /// A superview, a row count (byte modulo 5) and that many views: a new list (a program view,
+    /// below the view limit) added to the superview, 375 × 300, showing those views as its rows,
+    /// each in an engine of its own; laid out at once.
+    case showRows
+  }
+
+  /// A list's data source serving views of the program as its rows.
+  final class Rows: ListViewDataSource {
+    let views: [View]
+    init(_ views: [View]) { self.views = views }
+    func numberOfRows(in listView: ListView) -> Int { views.count }
+    func listView(_ listView: ListView, viewForRowAt index: Int) -> View { views[index] }
   }
 
   /// Numbers up to this size can be added and multiplied a few times without overflowing.
@@ -119,6 +131,8 @@ public struct ModelHarness {
   var constraints: [LayoutConstraint] = []
   /// The guides the program added, by the view they were added to.
   var ownGuides: [ObjectIdentifier: LayoutGuide] = [:]
+  /// The lists' data sources (a list holds its own weakly).
+  var rowSources: [Rows] = []
   var constraintCount = 0
   /// Set once the program gives a view a frame with a NaN or an infinity: frames are then no
   /// longer expected to be finite.

@@ -87,7 +87,13 @@ extension ListView {
   /// estimated), as UIKit sizes a dequeued cell to its table: its autoresizing constraints then
   /// enter the engine near where it is placed, not at a zero size its content cannot have.
   private func measuredRowView(_ index: Int, width: CGFloat, top: CGFloat) -> View {
-    let view = dataSource?.listView(self, viewForRowAt: index) ?? View()
+    var view = dataSource?.listView(self, viewForRowAt: index) ?? View()
+    if isDescendant(of: view) {
+      // The list itself, or a view it is inside: it cannot be a row (the hierarchy reports it),
+      // and keeping it would keep the list alive through itself. An empty row stands in.
+      layoutDiagnostics.report(.invalidHierarchy("cannot add \(view.layoutName) to its own subtree (\(layoutName))"))
+      view = View()
+    }
     if view.superview !== self {
       view.removeFromSuperview()
       view.translatesAutoresizingMaskIntoConstraints = true

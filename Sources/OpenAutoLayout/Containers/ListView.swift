@@ -222,6 +222,17 @@ open class ListView: ScrollView {
     ).height
   }
 
+  /// A row's view taken out of the list by other code is forgotten: its row asks the data source
+  /// again, and the list holds no view that is elsewhere (one that came to contain the list
+  /// would keep the list alive through itself).
+  override func didRemoveSubview(_ subview: View) {
+    super.didRemoveSubview(subview)
+    if let index = rowViews.first(where: { $0.value === subview })?.key { rowViews[index] = nil }
+    for (identifier, rows) in reusableRows where rows.contains(where: { $0 === subview }) {
+      reusableRows[identifier] = rows.filter { $0 !== subview }
+    }
+  }
+
   /// Lays out the subviews from the engine and the scroll view's insets, then the rows in view.
   open override func layoutSubviews() {
     super.layoutSubviews()

@@ -177,8 +177,10 @@ extension View {
   func markSubtreeForUpdate() {
     let context = hierarchyContext
     forEachInLayoutSubtree(hosts: { host in
-      // A host's engine reports to the hierarchy its superview is now in.
+      // A host's engine reports to the hierarchy its superview is now in, and its passes run
+      // there, even if it was queued in the hierarchy it came from.
       host.context?.reportsTo(context.diagnostics)
+      host.context?.isHostWaiting = false
       host.markSubtreeForUpdate()
     }) { view in
       view.needsLayoutFlag = true

@@ -143,6 +143,68 @@ struct RowEngineTests {
     expectFrame(row.label, 8, 8, 359, 30.5)
   }
 
+  @Test("A data source that gives the list a view it is inside gets an empty row and a report; nothing is kept alive")
+  func anAncestorIsNoRow() throws {
+    final class Ancestor: ListViewDataSource {
+      weak var view: View?
+      func numberOfRows(in listView: ListView) -> Int { 2 }
+      func listView(_ listView: ListView, viewForRowAt index: Int) -> View { view ?? View() }
+    }
+    let source = Ancestor()
+    weak var freedContainer: View?
+    weak var freedList: ListView?
+    do {
+      let root = makeRoot(375, 300)
+      root.overrideTraitCollection = TraitCollection(displayScale: 2)
+      let container = View(frame: root.bounds)
+      root.addSubview(container)
+      let list = ListView(frame: container.bounds)
+      list.rowHeight = 44
+      container.addSubview(list)
+      source.view = container
+      list.dataSource = source
+      root.layoutIfNeeded()
+      #expect(list.indexesForVisibleRows == [0, 1])
+      for index in 0..<2 {
+        let row = try #require(list.viewForRow(at: index))
+        #expect(row !== container && row.superview === list && row.hostsOwnEngine)
+        expectFrame(row, 0, CGFloat(index) * 44.5, 375, 44)
+      }
+      let hierarchyReports = root.layoutDiagnostics.reports.filter {
+        if case .invalidHierarchy = $0 { return true }
+        return false
+      }
+      #expect(hierarchyReports.count == 2)
+      freedContainer = container
+      freedList = list
+    }
+    #expect(freedContainer == nil && freedList == nil)
+  }
+
+  @Test("A row taken out of the list by other code is forgotten: the list asks again and keeps nothing alive")
+  func aTakenRowIsForgotten() throws {
+    weak var freedRow: View?
+    weak var freedList: ListView?
+    do {
+      let rows = LabelRows([20, 30])
+      let (root, list) = makeList(rows)
+      let row = try #require(list.viewForRow(at: 0))
+      let other = View(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+      root.addSubview(other)
+      other.addSubview(row)
+      #expect(list.viewForRow(at: 0) == nil)
+      // The list inside the view that was its row.
+      row.addSubview(list)
+      root.layoutIfNeeded()
+      let again = try #require(list.viewForRow(at: 0))
+      #expect(again !== row && again.superview === list)
+      #expect(rows.viewsMade == 3)
+      freedRow = row
+      freedList = list
+    }
+    #expect(freedRow == nil && freedList == nil)
+  }
+
   @Test("A reused row keeps its engine, and a row that leaves the list takes it along as a root's")
   func reusedRowsKeepTheirEngine() throws {
     let rows = LabelRows(varied: 40, reuses: true)
