@@ -227,7 +227,8 @@ open class ListView: ScrollView {
   /// would keep the list alive through itself).
   override func didRemoveSubview(_ subview: View) {
     super.didRemoveSubview(subview)
-    if let index = rowViews.first(where: { $0.value === subview })?.key { rowViews[index] = nil }
+    // A data source may give one view for several rows.
+    if rowViews.values.contains(where: { $0 === subview }) { rowViews = rowViews.filter { $0.value !== subview } }
     for (identifier, rows) in reusableRows where rows.contains(where: { $0 === subview }) {
       reusableRows[identifier] = rows.filter { $0 !== subview }
     }

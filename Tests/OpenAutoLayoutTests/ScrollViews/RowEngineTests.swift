@@ -205,6 +205,24 @@ struct RowEngineTests {
     #expect(freedRow == nil && freedList == nil)
   }
 
+  @Test("One view given for two rows and taken away is forgotten for both")
+  func oneViewForTwoRows() throws {
+    final class Same: ListViewDataSource {
+      let view = LabelRowView()
+      func numberOfRows(in listView: ListView) -> Int { 2 }
+      func listView(_ listView: ListView, viewForRowAt index: Int) -> View { view }
+    }
+    let source = Same()
+    let root = makeRoot(375, 300)
+    let list = ListView(frame: root.bounds)
+    root.addSubview(list)
+    list.dataSource = source
+    root.layoutIfNeeded()
+    #expect(list.viewForRow(at: 0) === source.view && list.viewForRow(at: 1) === source.view)
+    root.addSubview(source.view)
+    #expect(list.viewForRow(at: 0) == nil && list.viewForRow(at: 1) == nil)
+  }
+
   @Test("A reused row keeps its engine, and a row that leaves the list takes it along as a root's")
   func reusedRowsKeepTheirEngine() throws {
     let rows = LabelRows(varied: 40, reuses: true)
