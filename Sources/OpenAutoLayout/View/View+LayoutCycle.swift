@@ -140,15 +140,16 @@ extension View {
 
   /// Runs the passes of the subviews hosting their own engine that have work queued, once
   /// their superviews have placed them: their engines solve for the sizes their frames give.
+  ///
+  /// One batch a round: hosts that keep queueing each other (two lists taking one view from each
+  /// other as a row) are cut off with the rounds of this pass, as any layout loop is.
   private func runWaitingHosts(_ context: HierarchyContext) {
-    while !context.hostsWaiting.isEmpty {
-      for host in context.hostsWaiting.take() {
-        guard let own = host.context, own.isHostWaiting else { continue }
-        own.isHostWaiting = false
-        // It may have left, or merged into this engine, since it was queued.
-        guard let parent = host.superview, parent.layoutRoot === self else { continue }
-        host.performLayoutPass()
-      }
+    for host in context.hostsWaiting.take() {
+      guard let own = host.context, own.isHostWaiting else { continue }
+      own.isHostWaiting = false
+      // It may have left, or merged into this engine, since it was queued.
+      guard let parent = host.superview, parent.hasLayoutRoot(self) else { continue }
+      host.performLayoutPass()
     }
   }
 

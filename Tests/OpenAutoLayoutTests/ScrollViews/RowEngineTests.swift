@@ -223,6 +223,45 @@ struct RowEngineTests {
     #expect(list.viewForRow(at: 0) == nil && list.viewForRow(at: 1) == nil)
   }
 
+  @Test("Two lists in two rows that take one view from each other stop, reported as a layout loop", .timeLimit(.minutes(1)))
+  func listsTakingOneViewFromEachOther() throws {
+    final class One: ListViewDataSource {
+      let view: View
+      init(_ view: View) { self.view = view }
+      func numberOfRows(in listView: ListView) -> Int { 1 }
+      func listView(_ listView: ListView, viewForRowAt index: Int) -> View { view }
+    }
+    final class Holders: ListViewDataSource {
+      let rows: [View]
+      init(_ rows: [View]) { self.rows = rows }
+      func numberOfRows(in listView: ListView) -> Int { rows.count }
+      func listView(_ listView: ListView, viewForRowAt index: Int) -> View { rows[index] }
+    }
+    let shared = View()
+    let sources = [One(shared), One(shared)]
+    let holders = sources.map { source -> View in
+      let holder = View()
+      let inner = ListView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+      inner.rowHeight = 44
+      inner.dataSource = source
+      holder.addSubview(inner)
+      return holder
+    }
+    let outerSource = Holders(holders)
+    let root = makeRoot(375, 600)
+    let outer = ListView(frame: root.bounds)
+    outer.rowHeight = 100
+    root.addSubview(outer)
+    outer.dataSource = outerSource
+    root.layoutIfNeeded()
+    #expect(holders.allSatisfy { $0.hostsOwnEngine })
+    let loops = root.layoutDiagnostics.reports.filter {
+      if case .layoutLoop = $0 { return true }
+      return false
+    }
+    #expect(loops.count == 1)
+  }
+
   @Test("A reused row keeps its engine, and a row that leaves the list takes it along as a root's")
   func reusedRowsKeepTheirEngine() throws {
     let rows = LabelRows(varied: 40, reuses: true)
