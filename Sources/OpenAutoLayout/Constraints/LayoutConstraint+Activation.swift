@@ -87,7 +87,10 @@ extension LayoutConstraint {
     var batches: [(engine: LayoutEngine, constraints: [LayoutConstraint])] = []
     for constraint in constraints {
       guard let owner = constraint.owner else { continue }
-      if let engine = owner.hierarchyContext.engine {
+      let context = owner.hierarchyContext
+      // Inside a host, nothing else would run its pass to read the change.
+      context.noteWork()
+      if let engine = context.engine {
         if let index = batches.firstIndex(where: { $0.engine === engine }) {
           batches[index].constraints.append(constraint)
         } else {

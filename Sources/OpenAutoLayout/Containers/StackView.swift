@@ -172,7 +172,9 @@ open class StackView: View {
     guard views != arrangedBaselineViews else { return }
     arrangedBaselineViews = views
     // Before the engine is built there is nothing translated yet.
-    if let engine = hierarchyContext.engine {
+    let context = hierarchyContext
+    if let engine = context.engine {
+      context.noteWork()
       var owner: View? = self
       while let view = owner {
         for constraint in view.ownedConstraints.elements

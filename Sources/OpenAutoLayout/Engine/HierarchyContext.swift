@@ -61,7 +61,8 @@ final class HierarchyContext {
     engine?.diagnostics = diagnostics
   }
 
-  /// Work was queued here: a host's pass is due in its superview's hierarchy, once until it runs.
+  /// Work was queued here, or the engine changed: a host's pass is due in its superview's
+  /// hierarchy, once until it runs (and, for a host inside a host, that one's in its own).
   @inline(__always) func noteWork() {
     if hasHost && !isHostWaiting { queueHost() }
   }
@@ -69,7 +70,9 @@ final class HierarchyContext {
   private func queueHost() {
     guard let host, let parent = host.superview else { return }
     isHostWaiting = true
-    parent.hierarchyContext.hostsWaiting.append(host)
+    let outer = parent.hierarchyContext
+    outer.hostsWaiting.append(host)
+    outer.noteWork()
   }
 
   func stamp() -> Int {

@@ -107,5 +107,8 @@ private func exerciseAmbiguity(of variables: ItemVariables, in view: View) {
     else { continue }
     if engine.exerciseAmbiguity(of: value.variable) { moved = true }
   }
-  if moved { view.rootView.performLayoutPass() }
+  if moved {
+    view.hierarchyContext.noteWork()
+    view.rootView.performLayoutPass()
+  }
 }

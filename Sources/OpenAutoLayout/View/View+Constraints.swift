@@ -35,6 +35,8 @@ extension View {
     constraint.activationStamp = context.stamp()
     ownedConstraints.append(constraint)
     context.engine?.add(constraint)
+    // Inside a host, nothing else would run its pass to read the change.
+    context.noteWork()
   }
 
   /// Merges into this view's engine the engines of subviews hosting their own
@@ -56,7 +58,9 @@ extension View {
   /// Takes `constraint` from this view and from the engine.
   func uninstall(_ constraint: LayoutConstraint) {
     guard constraint.owner === self else { return }
-    hierarchyContext.engine?.remove(constraint)
+    let context = hierarchyContext
+    context.engine?.remove(constraint)
+    context.noteWork()
     disown(constraint)
   }
 
@@ -76,6 +80,7 @@ extension View {
       context.noteInvalidation(of: item, "change \(constraint)")
     }
     context.engine?.update(constraint)
+    context.noteWork()
   }
 
   /// Whether `constraint` was broken to recover from a conflict (spec decision 3): it is still

@@ -106,7 +106,10 @@ extension View {
   /// Translates again every engine constraint that reads this view's alignment insets or
   /// baselines: those that mention it, and those it owns (measured from its origin).
   func retranslateConstraints() {
-    guard let engine = hierarchyContext.engine else { return }
+    let context = hierarchyContext
+    guard let engine = context.engine else { return }
+    // Inside a host, nothing else would run its pass to read the change.
+    context.noteWork()
     for constraint in ownedConstraints.elements { engine.update(constraint) }
     var ancestor = superview
     while let owner = ancestor {

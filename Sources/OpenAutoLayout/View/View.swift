@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Views form a tree (``addSubview(_:)``); constraints between the views of one tree are solved
 /// by one engine, owned by the tree's root (the view with no superview), except inside a list's
-/// rows, which host engines of their own as UIKit's cells do (``hostsOwnEngine``). Frames are written
+/// rows, which host engines of their own as UIKit's cells do (see <doc:LayoutModel>). Frames are written
 /// only by a layout pass (``layoutIfNeeded()``), top-down, after the update-constraints pass,
 /// as in UIKit (spec decision 10). Subclass to give a view an ``intrinsicContentSize``, to add
 /// constraints in ``updateConstraints()`` or to position subviews by hand in ``layoutSubviews()``.

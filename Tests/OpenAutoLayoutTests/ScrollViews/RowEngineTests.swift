@@ -223,7 +223,8 @@ struct RowEngineTests {
     #expect(list.viewForRow(at: 0) == nil && list.viewForRow(at: 1) == nil)
   }
 
-  @Test("Two lists in two rows that take one view from each other stop, reported as a layout loop", .timeLimit(.minutes(1)))
+  @Test("Two lists in two rows that take one view from each other stop, reported as a layout loop",
+    .timeLimit(.minutes(10)))
   func listsTakingOneViewFromEachOther() throws {
     final class One: ListViewDataSource {
       let view: View
@@ -260,6 +261,53 @@ struct RowEngineTests {
       return false
     }
     #expect(loops.count == 1)
+  }
+
+  /// The constraint pinning `row`'s label's leading edge.
+  private func leadingConstraint(of row: LabelRowView) throws -> LayoutConstraint {
+    try #require(row.constraints.first { $0.firstItem === row.label && $0.firstAttribute == .leading })
+  }
+
+  @Test("A constant changed inside a row, or in a row of a list inside a row, is laid out from the root")
+  func changesInsideHostsReachTheRoot() throws {
+    final class Holder: ListViewDataSource {
+      let row: View
+      init(_ row: View) { self.row = row }
+      func numberOfRows(in listView: ListView) -> Int { 1 }
+      func listView(_ listView: ListView, viewForRowAt index: Int) -> View { row }
+    }
+    let innerRows = LabelRows([20])
+    let holderRow = View()
+    let inner = ListView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+    inner.dataSource = innerRows
+    holderRow.addSubview(inner)
+    let outerSource = Holder(holderRow)
+    let root = makeRoot(375, 300)
+    root.overrideTraitCollection = TraitCollection(displayScale: 2)
+    let outer = ListView(frame: root.bounds)
+    outer.rowHeight = 120
+    root.addSubview(outer)
+    outer.dataSource = outerSource
+    root.layoutIfNeeded()
+    let innerRow = try #require(inner.viewForRow(at: 0) as? LabelRowView)
+    #expect(holderRow.hostsOwnEngine && innerRow.hostsOwnEngine)
+    expectFrame(innerRow.label, 8, 8, 359, 20)
+    // One level: a row of the outer list is the holder; a constant inside it.
+    let innerFrame = inner.frame
+    inner.translatesAutoresizingMaskIntoConstraints = false
+    let pin = inner.leadingAnchor.constraint(equalTo: holderRow.leadingAnchor, constant: 0)
+    let top = inner.topAnchor.constraint(equalTo: holderRow.topAnchor)
+    let size = [inner.widthAnchor.constraint(equalToConstant: 375), inner.heightAnchor.constraint(equalToConstant: 100)]
+    LayoutConstraint.activate([pin, top] + size)
+    root.layoutIfNeeded()
+    #expect(inner.frame == innerFrame)
+    pin.constant = 10
+    root.layoutIfNeeded()
+    #expect(inner.frame.minX == 10)
+    // Two levels: the label's leading constant in the inner list's row.
+    try leadingConstraint(of: innerRow).constant = 20
+    root.layoutIfNeeded()
+    expectFrame(innerRow.label, 20, 8, 347, 20)
   }
 
   @Test("A reused row keeps its engine, and a row that leaves the list takes it along as a root's")
