@@ -7,8 +7,8 @@ extension ListView {
   /// into view, measures those not measured yet, frames every row in view at its place in the
   /// stack, lets go of rows that left, and sets the content size to the sum of all rows.
   ///
-  /// Rows are placed by frame, as UIKit places cells: their autoresizing constraints hold them,
-  /// and their own constraints lay out their content at the height they were measured at.
+  /// Rows are placed by frame, as UIKit places cells: each hosts an engine of its own, sized by
+  /// its frame, whose constraints lay out its content at the height it was measured at.
   ///
   /// - Complexity: O(*v* log *n*) for the list's *n* rows and the *v* rows in view (O(*n*) when
   ///   the row count, width, fixed height, estimate or separator changed), plus measuring and
@@ -84,8 +84,8 @@ extension ListView {
   /// Fitting takes only the constraints inside the row.
   ///
   /// It joins framed at `top`, the list's width and the row's height so far (measured or
-  /// estimated), as UIKit sizes a dequeued cell to its table: its autoresizing constraints then
-  /// enter the engine near where it is placed, not at a zero size its content cannot have.
+  /// estimated), as UIKit sizes a dequeued cell to its table: its engine then starts from a
+  /// size near the one it will have, not from a zero size its content cannot have.
   private func measuredRowView(_ index: Int, width: CGFloat, top: CGFloat) -> View {
     var view = dataSource?.listView(self, viewForRowAt: index) ?? View()
     if isDescendant(of: view) {

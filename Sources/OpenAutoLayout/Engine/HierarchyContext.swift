@@ -64,11 +64,11 @@ final class HierarchyContext {
   /// Work was queued here, or the engine changed: a host's pass is due in its superview's
   /// hierarchy, once until it runs (and, for a host inside a host, that one's in its own).
   @inline(__always) func noteWork() {
-    if hasHost && !isHostWaiting { queueHost() }
+    if hasHost { queueHost() }
   }
 
-  private func queueHost() {
-    guard let host, let parent = host.superview else { return }
+  @inline(never) private func queueHost() {
+    guard !isHostWaiting, let host, let parent = host.superview else { return }
     isHostWaiting = true
     let outer = parent.hierarchyContext
     outer.hostsWaiting.append(host)
