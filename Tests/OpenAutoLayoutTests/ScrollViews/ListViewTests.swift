@@ -75,6 +75,21 @@ final class LabelRows: ListViewDataSource {
   func rowHeight(_ index: Int) -> CGFloat { labelHeights[index] + 16 }
 }
 
+/// A 375 × `height` root at scale 2 (separators are half a point) filled by the list `make`
+/// gives, showing `rows` (registered with it when they are reused); laid out.
+func makeLaidOutList<List: ListView>(
+  _ rows: LabelRows, height: CGFloat, _ make: (CGRect) -> List
+) -> (root: View, list: List) {
+  let root = makeRoot(375, height)
+  root.overrideTraitCollection = TraitCollection(displayScale: 2)
+  let list = make(root.bounds)
+  root.addSubview(list)
+  if rows.reuses { rows.register(with: list) }
+  list.dataSource = rows
+  root.layoutIfNeeded()
+  return (root, list)
+}
+
 /// A list that counts its measurements.
 final class CountingListView: ListView {
   private(set) var measured: [Int] = []
@@ -92,14 +107,7 @@ final class CountingListView: ListView {
 struct ListViewTests {
   /// A 375 × `height` list filling a root at scale 2 (separators are half a point).
   private func makeList(_ rows: LabelRows, height: CGFloat = 600) -> (root: View, list: CountingListView) {
-    let root = makeRoot(375, height)
-    root.overrideTraitCollection = TraitCollection(displayScale: 2)
-    let list = CountingListView(frame: root.bounds)
-    root.addSubview(list)
-    if rows.reuses { rows.register(with: list) }
-    list.dataSource = rows
-    root.layoutIfNeeded()
-    return (root, list)
+    makeLaidOutList(rows, height: height) { CountingListView(frame: $0) }
   }
 
   @Test("1 000 rows scrolled through: stacked exactly, each measured once, when it first comes into view")

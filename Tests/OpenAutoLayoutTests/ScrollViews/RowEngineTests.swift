@@ -7,18 +7,19 @@ import Testing
 /// table: the list's engine never holds a row's constraints, a row's conflict names its
 /// encapsulated height, and a constraint that ties a row's content to the rest of the hierarchy
 /// merges the row's engine into the list's.
+/// A data source showing the given views as its rows, in order (one view may stand for several).
+private final class FixedRows: ListViewDataSource {
+  let views: [View]
+  init(_ views: [View]) { self.views = views }
+  func numberOfRows(in listView: ListView) -> Int { views.count }
+  func listView(_ listView: ListView, viewForRowAt index: Int) -> View { views[index] }
+}
+
 @Suite("Lists: each row hosts its own engine")
 struct RowEngineTests {
   /// A 375 × `height` list filling a root at scale 2, laid out.
   private func makeList(_ rows: LabelRows, height: CGFloat = 300) -> (root: View, list: ListView) {
-    let root = makeRoot(375, height)
-    root.overrideTraitCollection = TraitCollection(displayScale: 2)
-    let list = ListView(frame: root.bounds)
-    root.addSubview(list)
-    if rows.reuses { rows.register(with: list) }
-    list.dataSource = rows
-    root.layoutIfNeeded()
-    return (root, list)
+    makeLaidOutList(rows, height: height) { ListView(frame: $0) }
   }
 
   /// The constraints the root's engine holds, by identity.
@@ -207,39 +208,23 @@ struct RowEngineTests {
 
   @Test("One view given for two rows and taken away is forgotten for both")
   func oneViewForTwoRows() throws {
-    final class Same: ListViewDataSource {
-      let view = LabelRowView()
-      func numberOfRows(in listView: ListView) -> Int { 2 }
-      func listView(_ listView: ListView, viewForRowAt index: Int) -> View { view }
-    }
-    let source = Same()
+    let view = LabelRowView()
+    let source = FixedRows([view, view])
     let root = makeRoot(375, 300)
     let list = ListView(frame: root.bounds)
     root.addSubview(list)
     list.dataSource = source
     root.layoutIfNeeded()
-    #expect(list.viewForRow(at: 0) === source.view && list.viewForRow(at: 1) === source.view)
-    root.addSubview(source.view)
+    #expect(list.viewForRow(at: 0) === view && list.viewForRow(at: 1) === view)
+    root.addSubview(view)
     #expect(list.viewForRow(at: 0) == nil && list.viewForRow(at: 1) == nil)
   }
 
   @Test("Two lists in two rows that take one view from each other stop, reported as a layout loop",
     .timeLimit(.minutes(10)))
   func listsTakingOneViewFromEachOther() throws {
-    final class One: ListViewDataSource {
-      let view: View
-      init(_ view: View) { self.view = view }
-      func numberOfRows(in listView: ListView) -> Int { 1 }
-      func listView(_ listView: ListView, viewForRowAt index: Int) -> View { view }
-    }
-    final class Holders: ListViewDataSource {
-      let rows: [View]
-      init(_ rows: [View]) { self.rows = rows }
-      func numberOfRows(in listView: ListView) -> Int { rows.count }
-      func listView(_ listView: ListView, viewForRowAt index: Int) -> View { rows[index] }
-    }
     let shared = View()
-    let sources = [One(shared), One(shared)]
+    let sources = [FixedRows([shared]), FixedRows([shared])]
     let holders = sources.map { source -> View in
       let holder = View()
       let inner = ListView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
@@ -248,7 +233,7 @@ struct RowEngineTests {
       holder.addSubview(inner)
       return holder
     }
-    let outerSource = Holders(holders)
+    let outerSource = FixedRows(holders)
     let root = makeRoot(375, 600)
     let outer = ListView(frame: root.bounds)
     outer.rowHeight = 100
@@ -270,18 +255,12 @@ struct RowEngineTests {
 
   @Test("A constant changed inside a row, or in a row of a list inside a row, is laid out from the root")
   func changesInsideHostsReachTheRoot() throws {
-    final class Holder: ListViewDataSource {
-      let row: View
-      init(_ row: View) { self.row = row }
-      func numberOfRows(in listView: ListView) -> Int { 1 }
-      func listView(_ listView: ListView, viewForRowAt index: Int) -> View { row }
-    }
     let innerRows = LabelRows([20])
     let holderRow = View()
     let inner = ListView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
     inner.dataSource = innerRows
     holderRow.addSubview(inner)
-    let outerSource = Holder(holderRow)
+    let outerSource = FixedRows([holderRow])
     let root = makeRoot(375, 300)
     root.overrideTraitCollection = TraitCollection(displayScale: 2)
     let outer = ListView(frame: root.bounds)
