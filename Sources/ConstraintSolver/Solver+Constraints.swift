@@ -113,7 +113,7 @@ extension Solver {
   }
 
   private mutating func place(
-    _ constraint: Constraint, role: Tag.Role, priority: Float, keepsMarker: Bool
+    _ constraint: Constraint, role: Tag.Role, priority: Float, keepsMarker: Bool, shiftsEqualities: Bool = true
   ) throws(SolverError) {
     let required = priority >= Priority.required.rawValue
     // The constraint's row, read as `0 = row`.
@@ -207,7 +207,40 @@ extension Solver {
       return
     }
 
-    // 4. A new slack or error becomes basic, keeping the row feasible.
+    // 4. A required equality that only slacks and errors can take (its variables are all fixed
+    //    by other rows: a size put back after a fitting took it out) is placed where it holds
+    //    now, at constant zero, where any of them keeps every row feasible; then moved to its
+    //    constant as a constant change moves it, by the dual simplex. Phase one (step 6) builds
+    //    and minimises an objective of its own instead, three times the work; it still decides
+    //    a conflict, and explains it, and takes constants beyond a million, which a shift would
+    //    round (a value near 1e15 moved to 0 would read -0.125).
+    if shiftsEqualities && required && constraint.relation == .equal && abs(row.constant) <= 1e6,
+      let subject = row.terms.first(where: { $0.symbol.isRestricted })?.symbol
+    {
+      record(tag)
+      let constant = row.constant
+      row.constant = 0
+      row.solve(for: subject)
+      setRow(row, for: subject)
+      substitute(subject, with: row)
+      optimize()
+      // The row read `0 = constant + … + 1·marker` (`addMarkers`): at constant zero the marker
+      // stands for `marker + constant`.
+      if !nearZero(constant) {
+        guard shiftRows(mentioning: marker, by: constant), dualOptimizeIfFeasible() else {
+          objectives.clearInfeasible()
+          rollBack()
+          startUndo()
+          try place(constraint, role: role, priority: priority, keepsMarker: keepsMarker, shiftsEqualities: false)
+          return
+        }
+        optimize()  // as after a constant change: a cost that rounding tipped below zero
+      }
+      lazyRows.embed(copied)
+      return
+    }
+
+    // 5. A new slack or error becomes basic, keeping the row feasible.
     if row.constant < 0 { row.scale(by: -1) }
     record(tag)
     if let subject = restrictedSubject(of: row, among: [marker, other].compactMap { $0 }) {
@@ -219,7 +252,7 @@ extension Solver {
       return
     }
 
-    // 5. Otherwise (a required constraint) phase one of the simplex method finds a feasible point.
+    // 6. Otherwise (a required constraint) phase one of the simplex method finds a feasible point.
     try addWithArtificialVariable(row, for: constraint)
     optimize()
     lazyRows.embed(copied)

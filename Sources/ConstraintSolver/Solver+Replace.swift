@@ -93,20 +93,9 @@ extension Solver {
     let shift = delta / kappa
     if isBasic(marker) {
       changeConstant(of: marker.id) { $0 -= shift }
-    } else {
-      var changed: [Tableau.ShiftedRow] = []
-      tableau.shiftConstants(ofRowsMentioning: marker, by: shift, into: &changed)
-      // A basic dummy's row holds only dummies: a redundant equality that must stay zero.
-      if changed.contains(where: { tableau.kinds[Int($0.basic)] == .dummy && !nearZero($0.constant) }) {
-        rollBack()
-        return false
-      }
-      for row in changed { rowDidChange(row.basic, constant: row.constant) }
-      for index in objectives.levels.indices {
-        let weight = objectives.levels[index].coefficient(of: marker)
-        guard weight != 0 else { continue }
-        objectives.setConstant(at: index, to: objectives.levels[index].constant + weight * shift)
-      }
+    } else if !shiftRows(mentioning: marker, by: shift) {
+      rollBack()
+      return false
     }
     guard dualOptimizeIfFeasible() else {
       rollBack()
@@ -115,6 +104,26 @@ extension Solver {
     optimize()  // as after an edit: a cost that rounding tipped below zero
     commitUndo()
     retag(tag, as: replacement)
+    return true
+  }
+
+  /// Substitutes `marker + shift` for the parametric `marker` in every row and objective (only
+  /// constants change), queueing the rows this makes infeasible for the dual simplex. False when
+  /// a basic dummy's row would leave zero: a redundant required equality would no longer hold.
+  /// The caller, recording an undo, rolls back then.
+  mutating func shiftRows(mentioning marker: Symbol, by shift: Double) -> Bool {
+    var changed: [Tableau.ShiftedRow] = []
+    tableau.shiftConstants(ofRowsMentioning: marker, by: shift, into: &changed)
+    // A basic dummy's row holds only dummies: a redundant equality that must stay zero.
+    if changed.contains(where: { tableau.kinds[Int($0.basic)] == .dummy && !nearZero($0.constant) }) {
+      return false
+    }
+    for row in changed { rowDidChange(row.basic, constant: row.constant) }
+    for index in objectives.levels.indices {
+      let weight = objectives.levels[index].coefficient(of: marker)
+      guard weight != 0 else { continue }
+      objectives.setConstant(at: index, to: objectives.levels[index].constant + weight * shift)
+    }
     return true
   }
 
