@@ -14,6 +14,9 @@ extension ListView {
   ///   the row count, width, fixed height, estimate or separator changed), plus measuring and
   ///   adding the rows that came into view (each the cost of fitting its subtree in its engine).
   func layoutRows() {
+    guard !isLayingOutRows else { return }
+    isLayingOutRows = true
+    defer { isLayingOutRows = false }
     let count = numberOfRows
     syncHeightStorage()
     let width = bounds.width
@@ -26,7 +29,7 @@ extension ListView {
       // No estimates: every row is measured up front, as UIKit asks for every height.
       for index in 0..<count where heights.measured[index] == nil {
         if let view = rowViews[index] {
-          heights.setMeasured(measureHeight(ofRow: view, at: index, width: width), at: index)
+          measure(view, at: index, width: width)
         } else {
           recycle(measuredRowView(index, width: width, top: 0))
         }
@@ -42,7 +45,7 @@ extension ListView {
       let view = rowViews[index] ?? measuredRowView(index, width: width, top: y)
       if heights.measured[index] == nil && rowHeight < 0 {
         // A row kept in view after its height was forgotten (a new width).
-        heights.setMeasured(measureHeight(ofRow: view, at: index, width: width), at: index)
+        measure(view, at: index, width: width)
       }
       place(view, in: CGRect(x: 0, y: y, width: width, height: height(ofRow: index)))
       inView[index] = view
@@ -101,9 +104,28 @@ extension ListView {
       addRow(view)
     }
     if rowHeight < 0 && heights.measured[index] == nil {
-      heights.setMeasured(measureHeight(ofRow: view, at: index, width: width), at: index)
+      measure(view, at: index, width: width)
     }
     return view
+  }
+
+  /// Measures the row at `index` (``measureHeight(ofRow:at:width:)``) and frames its view at
+  /// once at that height, where it stands, as it is placed next.
+  ///
+  /// The row's fitting leaves its encapsulated height out of its engine, and the new frame
+  /// puts it back at the measured height, where it holds as the engine stands: putting it back
+  /// at the old height and then moving it to the new one cost two more solves a row.
+  private func measure(_ view: View, at index: Int, width: CGFloat) {
+    let context = view.context
+    context?.fittingLeavesSizeOut = true
+    heights.setMeasured(measureHeight(ofRow: view, at: index, width: width), at: index)
+    context?.fittingLeavesSizeOut = false
+    if view.superview === self {
+      let frame = rowFrame(CGRect(x: 0, y: view.frame.minY, width: width, height: height(ofRow: index)))
+      if view.frame != frame { view.frame = frame }
+    }
+    // Back at the frame's size even if the frame did not change, or the row left the list.
+    view.syncEncapsulatedConstraints()
   }
 
   /// Frames a row's view at `rect` (content coordinates), rounded as the engine's frames are,

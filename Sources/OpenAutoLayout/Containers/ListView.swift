@@ -80,6 +80,10 @@ open class ListView: ScrollView {
   var measuredWidth: CGFloat?
   /// The views of the rows in view, by index.
   var rowViews: [Int: View] = [:]
+  /// Whether ``layoutRows()`` is running: a layout that a data source or `measureHeight` asks
+  /// for while it runs (a row's `layoutIfNeeded()` lays out from the root, the list included)
+  /// leaves the rows to it, instead of asking for the same row again without end.
+  var isLayingOutRows = false
   /// How to make a reusable row, by reuse identifier.
   var rowFactories: [String: () -> View] = [:]
   /// Rows out of view, hidden, waiting to be dequeued, by reuse identifier.

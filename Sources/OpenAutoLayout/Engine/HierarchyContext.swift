@@ -23,6 +23,14 @@ final class HierarchyContext {
   /// The constraints that pin the root's frame (left, top, width, height), or the size of a
   /// subview hosting its own engine (width, height).
   var encapsulatedConstraints: [LayoutConstraint] = []
+  /// Set by a caller that frames a host right after fitting it (a list measuring a row): the
+  /// fitting then leaves out of the engine the encapsulated constraints it swapped out, in
+  /// `sizeLeftOut`, and the caller's frame puts them back at the fitted size, where they hold
+  /// as the engine stands, instead of at the old size and then moved again.
+  var fittingLeavesSizeOut = false
+  /// Encapsulated constraints out of the engine since such a fitting; the next
+  /// ``View/syncEncapsulatedConstraints()`` adds them back at the frame's size.
+  var sizeLeftOut: [LayoutConstraint] = []
   /// How many rounds a layout pass may take before it is cut off as a loop (spec decision 10).
   var layoutLoopThreshold = 50
   /// The layout callback running now, for naming the source of an invalidation.

@@ -63,6 +63,10 @@ extension View {
   ///
   /// Nil when that engine cannot answer as a new one would: it is not built, or a constraint is
   /// broken, before the fitting or by it (the engine is then dropped, to be built afresh).
+  ///
+  /// A caller that frames the view next (a list measuring a row) sets `fittingLeavesSizeOut`:
+  /// what the fitting swapped out then stays out, to be put back by that frame at the size
+  /// fitted, where it holds as the engine stands (``syncEncapsulatedConstraints()``).
   private func sizeFittedInOwnEngine(
     width: (CGFloat, LayoutPriority), height: (CGFloat, LayoutPriority)
   ) -> CGSize? {
@@ -70,28 +74,48 @@ extension View {
       context.encapsulatedConstraints.count == 2
     else { return nil }
     let encapsulated = context.encapsulatedConstraints
+    let sizes = encapsulatedValues()
+    // Constraints a fitting left out (see `fittingLeavesSizeOut`) are swapped already; one whose
+    // dimension this fitting keeps goes back at the frame's size.
+    var putBack: [LayoutConstraint] = []
+    var taken: [LayoutConstraint] = []
     var swapped: [LayoutConstraint] = []
     var pins: [LayoutConstraint] = []
-    for (constraint, attribute, (value, priority)) in [
-      (encapsulated[0], LayoutAttribute.width, width), (encapsulated[1], LayoutAttribute.height, height),
-    ] where !(priority == .required && constraint.constant == value) {
-      swapped.append(constraint)
-      pins.append(fittingPin(attribute, value, priority))
+    for (index, attribute, (value, priority)) in [(0, LayoutAttribute.width, width), (1, .height, height)] {
+      let constraint = encapsulated[index]
+      let isOut = context.sizeLeftOut.contains { $0 === constraint }
+      if isOut { constraint.constant = sizes[index] }
+      if priority == .required && constraint.constant == value {
+        if isOut { putBack.append(constraint) }
+      } else {
+        swapped.append(constraint)
+        if !isOut { taken.append(constraint) }
+        pins.append(fittingPin(attribute, value, priority))
+      }
     }
+    context.sizeLeftOut = []
     // What the fitting breaks is not reported: it is not the layout's.
     let diagnostics = engine.diagnostics
     let silent = LayoutDiagnostics()
     silent.handler = { _ in true }
     engine.diagnostics = silent
     defer { engine.diagnostics = diagnostics }
-    engine.remove(swapped)
+    engine.remove(taken)
+    for constraint in putBack { engine.add(constraint) }
+    if !putBack.isEmpty { context.noteWork() }
     for pin in pins { engine.add(pin) }
     let size = engine.rect(of: itemVariables).size
     engine.remove(pins)
-    for constraint in swapped { engine.add(constraint) }
+    if context.fittingLeavesSizeOut {
+      // The caller frames the view next (`fittingLeavesSizeOut`): the size goes back then.
+      context.sizeLeftOut = swapped
+    } else {
+      for constraint in swapped { engine.add(constraint) }
+    }
     guard engine.broken.isEmpty else {
       context.engine = nil
       context.encapsulatedConstraints = []
+      context.sizeLeftOut = []
       context.noteWork()
       return nil
     }

@@ -343,16 +343,27 @@ extension View {
   /// for a subview hosting its own engine, its size (as UIKit encapsulates a cell's).
   func syncEncapsulatedConstraints() {
     guard let context = context, let engine = context.engine else { return }
-    let insets = alignmentRectInsets
-    let size = storedBounds.size
-    let width = size.width - insets.left - insets.right, height = size.height - insets.top - insets.bottom
-    // A subview hosting its own engine is placed by its frame in its superview's engine: only
-    // its size counts in its own (nothing there reads its position), as UIKit encapsulates only
-    // a cell content view's width and height.
-    let values: [CGFloat] = superview == nil ? [insets.left, insets.top, width, height] : [width, height]
+    let values = encapsulatedValues()
+    if !context.sizeLeftOut.isEmpty && !context.fittingLeavesSizeOut {
+      // Left out by a fitting for the frame that has just been set: back at that frame's size.
+      let leftOut = context.sizeLeftOut
+      context.sizeLeftOut = []
+      for (constraint, value) in zip(context.encapsulatedConstraints, values)
+      where leftOut.contains(where: { $0 === constraint }) {
+        constraint.constant = value
+        engine.add(constraint)
+      }
+      // A layout run while they were out (from inside the fitting's caller) read sizes that
+      // were free: the values that move back are read again.
+      context.noteWork()
+    }
     if context.encapsulatedConstraints.count != values.count {
       // None yet, or a root became a host or the reverse.
-      if !context.encapsulatedConstraints.isEmpty { engine.remove(context.encapsulatedConstraints) }
+      let inEngine = context.encapsulatedConstraints.filter { constraint in
+        !context.sizeLeftOut.contains { $0 === constraint }
+      }
+      if !inEngine.isEmpty { engine.remove(inEngine) }
+      context.sizeLeftOut = []
       let parts = Self.encapsulatedParts.suffix(values.count)
       context.encapsulatedConstraints = zip(parts, values).map { part, value in
         let constraint = LayoutConstraint(
@@ -362,12 +373,29 @@ extension View {
         constraint.activationStamp = context.stamp()
         return constraint
       }
+      if superview != nil && context.fittingLeavesSizeOut {
+        // Built for a fitting whose caller frames the view next: the size waits for that frame.
+        context.sizeLeftOut = context.encapsulatedConstraints
+        return
+      }
       for constraint in context.encapsulatedConstraints { engine.add(constraint) }
       return
     }
     for (constraint, value) in zip(context.encapsulatedConstraints, values) where constraint.constant != value {
       constraint.constant = value
-      engine.update(constraint)
+      if !context.sizeLeftOut.contains(where: { $0 === constraint }) { engine.update(constraint) }
     }
+  }
+
+  /// What the encapsulated constraints pin, from the frame: left, top, width and height of the
+  /// alignment rectangle for a root; width and height for a subview hosting its own engine.
+  func encapsulatedValues() -> [CGFloat] {
+    let insets = alignmentRectInsets
+    let size = storedBounds.size
+    let width = size.width - insets.left - insets.right, height = size.height - insets.top - insets.bottom
+    // A subview hosting its own engine is placed by its frame in its superview's engine: only
+    // its size counts in its own (nothing there reads its position), as UIKit encapsulates only
+    // a cell content view's width and height.
+    return superview == nil ? [insets.left, insets.top, width, height] : [width, height]
   }
 }

@@ -144,6 +144,48 @@ struct RowEngineTests {
     expectFrame(row.label, 8, 8, 359, 30.5)
   }
 
+  @Test("A row's encapsulated height goes back at its measured height, even when measureHeight fits twice and lays the row out between")
+  func sizeLeftOutByTheListsFittingComesBack() throws {
+    final class FitsTwice: ListView {
+      override func measureHeight(ofRow view: View, at index: Int, width: CGFloat) -> CGFloat {
+        // A fitting at another width, the row laid out, then the list's own fitting.
+        _ = view.systemLayoutSizeFitting(
+          CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+          verticalFittingPriority: .fittingSizeLevel)
+        view.layoutIfNeeded()
+        return super.measureHeight(ofRow: view, at: index, width: width)
+      }
+    }
+    // Row 2 measures 28 + 16 = 44, the estimate it was framed at: its frame does not change.
+    let labels: [CGFloat] = [20, 30.5, 28]
+    for (name, make) in [("ListView", { ListView(frame: $0) }), ("FitsTwice", { FitsTwice(frame: $0) as ListView })] {
+      let rows = LabelRows(labels)
+      let (root, list) = makeLaidOutList(rows, height: 300, make)
+      var top: CGFloat = 0
+      for index in labels.indices {
+        let row = try #require(list.viewForRow(at: index) as? LabelRowView)
+        let context = try #require(row.context)
+        let engine = try #require(context.engine)
+        #expect(context.sizeLeftOut.isEmpty, "\(name) row \(index)")
+        let sizes = engine.installedConstraints.filter { $0.identifier?.hasPrefix("UIView-Encapsulated") == true }
+          .sorted { ($0.identifier ?? "") < ($1.identifier ?? "") }.map(\.constant)
+        // Height, then width: the row's frame.
+        #expect(sizes == [rows.rowHeight(index), 375], "\(name) row \(index)")
+        expectFrame(row, 0, top, 375, rows.rowHeight(index))
+        expectFrame(row.label, 8, 8, 359, labels[index])
+        top += rows.rowHeight(index) + 0.5
+      }
+      // A taller label in a row not measured again is compressed to the row's height (its
+      // compression resistance is optional): the engine holds that height.
+      let row = try #require(list.viewForRow(at: 2) as? LabelRowView)
+      row.label.stubSize.height = 40
+      root.layoutIfNeeded()
+      expectFrame(row, 0, top - 44.5, 375, 44)
+      expectFrame(row.label, 8, 8, 359, 28)
+      #expect(root.layoutDiagnostics.reports.isEmpty, "\(name)")
+    }
+  }
+
   @Test("A data source that gives the list a view it is inside gets an empty row and a report; nothing is kept alive")
   func anAncestorIsNoRow() throws {
     final class Ancestor: ListViewDataSource {
