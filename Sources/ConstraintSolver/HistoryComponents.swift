@@ -51,6 +51,14 @@ struct HistoryComponents: Sendable {
     tails.reserveCapacity(count)
   }
 
+  /// Empties the components as new ones, keeping the arrays' capacity.
+  mutating func removeAll() {
+    parents.removeAll(keepingCapacity: true)
+    next.removeAll(keepingCapacity: true)
+    sizes.removeAll(keepingCapacity: true)
+    tails.removeAll(keepingCapacity: true)
+  }
+
   /// Makes room for id `id`, one past the last.
   mutating func appendSymbol(_ id: Int32) {
     parents.append(id)

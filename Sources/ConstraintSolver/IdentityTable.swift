@@ -8,6 +8,9 @@ struct IdentityTable<Value: Sendable>: Sendable, Sequence {
 
   init() {}
 
+  /// Empties the table, keeping its capacity.
+  mutating func removeAll() { storage.removeAll() }
+
   subscript(id: ObjectIdentifier) -> Value? {
     @inline(__always) get { storage[object: id] }
     @inline(__always) set { storage[object: id] = newValue }
@@ -35,6 +38,9 @@ struct IdentitySet: Sendable {
   init() {}
 
   func contains(_ id: ObjectIdentifier) -> Bool { storage.contains(KeyTable<Bool>.key(id)) }
+
+  /// Empties the set, keeping its capacity.
+  mutating func removeAll() { storage.removeAll() }
 
   /// Adds `id`; returns whether it was new.
   @discardableResult
@@ -94,6 +100,9 @@ struct SymbolTable<Value: Sendable>: Sendable {
   }
 
   /// Removes `id`'s value and returns it.
+  /// Empties the table, keeping its capacity.
+  mutating func removeAll() { slots.removeAll(keepingCapacity: true) }
+
   @discardableResult
   mutating func removeValue(forKey id: Int32) -> Value? {
     guard let value = self[id] else { return nil }

@@ -18,6 +18,13 @@ struct LazyRows: Sendable {
     ranks.append(0)
   }
 
+  /// Empties the part as a new one, keeping its arrays' capacity.
+  mutating func removeAll() {
+    ranks.removeAll(keepingCapacity: true)
+    definitions.removeAll()
+    embedded.removeAll()
+  }
+
   /// Makes room for `count` symbols.
   mutating func reserveSymbolCapacity(_ count: Int) {
     ranks.reserveCapacity(count)

@@ -16,6 +16,14 @@ struct Presolve: Sendable {
   /// remembered row that mentions one no longer means what it did.
   private var shiftedMarkers = KeyTable<Bool>()
 
+  /// Forgets every group and remembered row, as a new part, keeping the tables' capacity.
+  mutating func removeAll() {
+    members.removeAll()
+    rowsByContent.removeAll()
+    contentKeys.removeAll()
+    shiftedMarkers.removeAll()
+  }
+
   /// The members of the group of `marker`, first the one that owns the symbols; nil when the
   /// marker has no group.
   func members(of marker: Int32) -> [Constraint]? { members[id: marker] }

@@ -70,6 +70,16 @@ struct Registry: Sendable {
     mentions.append([])
   }
 
+  /// Forgets every variable and constraint, as a new registry, keeping the tables' capacity.
+  mutating func removeAll() {
+    variables.removeAll()
+    tags.removeAll()
+    owners.removeAll()
+    additions = 0
+    mentions.removeAll(keepingCapacity: true)
+    undo = nil
+  }
+
   /// Makes room for `count` symbols.
   mutating func reserveSymbolCapacity(_ count: Int) {
     mentions.reserveCapacity(count)

@@ -55,6 +55,23 @@ struct Tableau: Sendable {
   /// The number of symbol ids in use.
   var symbolCount: Int { kinds.count - freeIDs.count }
 
+  /// Empties the tableau as a new one, keeping the arrays' capacity for the next system.
+  mutating func removeAll() {
+    kinds.removeAll(keepingCapacity: true)
+    freeIDs.removeAll(keepingCapacity: true)
+    rows.removeAll(keepingCapacity: true)
+    columns.removeAll(keepingCapacity: true)
+    readers.removeAll(keepingCapacity: true)
+    readersVersion = 0
+    undo.isRecording = false
+    undo.rows.removeAll(keepingCapacity: true)
+    undo.constants.removeAll(keepingCapacity: true)
+    undo.allocated.removeAll(keepingCapacity: true)
+    undo.savedIn.removeAll(keepingCapacity: true)
+    undo.constantSavedIn.removeAll(keepingCapacity: true)
+    undo.recording = 0
+  }
+
   func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.index] != nil }
 
   // MARK: Symbols

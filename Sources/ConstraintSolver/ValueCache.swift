@@ -66,6 +66,21 @@ struct ValueCache: Sendable {
 extension ValueCache {
   // MARK: Symbols
 
+  /// Empties the cache as a new one, keeping the per-symbol arrays' capacity.
+  mutating func removeAll() {
+    values.removeAll(keepingCapacity: true)
+    isDirty.removeAll(keepingCapacity: true)
+    dirty.removeAll(keepingCapacity: true)
+    recordsChanges = false
+    defersValues = false
+    changedIDs.removeAll(keepingCapacity: true)
+    releasedChanges.removeAll()
+    isChanged.removeAll(keepingCapacity: true)
+    scratch = Scratch()
+    lastWalk = LastWalk()
+    walking = nil
+  }
+
   /// Makes room for `count` symbols.
   mutating func reserveSymbolCapacity(_ count: Int) {
     values.reserveCapacity(count)

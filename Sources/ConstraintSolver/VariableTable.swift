@@ -111,6 +111,15 @@ struct VariableTable: Sendable {
     }
   }
 
+  /// Forgets every variable, as a new table, keeping the table's capacity.
+  mutating func removeAll() {
+    for index in keys.indices { keys[index] = 0 }
+    for index in variables.indices { variables[index] = nil }
+    count = 0
+    addressOfSymbol.removeAll(keepingCapacity: true)
+    variableOfSymbol.removeAll(keepingCapacity: true)
+  }
+
   /// Records (or clears, with address 0) which variable has symbol `id`.
   private mutating func setSymbol(_ id: Int32, _ address: UInt, _ variable: Variable?) {
     let index = Int(id)

@@ -59,8 +59,21 @@ final class HierarchyContext {
   /// worst a hierarchy that had one checks for nothing.
   var mayContainHosts = false
 
+  /// For a host: where its engine goes when this context ends, and where it takes one from
+  /// (its superview's hierarchy's ``poolForHosts``).
+  var enginePool: EnginePool?
+  /// The engines of hosts in this hierarchy that ended, for the next ones.
+  private(set) lazy var poolForHosts = EnginePool()
+
   init(diagnostics: LayoutDiagnostics = LayoutDiagnostics()) {
     self.diagnostics = diagnostics
+  }
+
+  deinit {
+    // A host's engine that nothing else holds goes to its hierarchy's pool.
+    guard let pool = enginePool, var engine = self.engine else { return }
+    self.engine = nil
+    if isKnownUniquelyReferenced(&engine) { pool.give(engine) }
   }
 
   /// Reports to `diagnostics` from now on, the engine's as well.

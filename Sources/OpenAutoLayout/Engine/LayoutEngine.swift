@@ -45,6 +45,21 @@ final class LayoutEngine {
     solver.defersValueUpdates = true
   }
 
+  /// Empties the engine as a new one for another subtree's constraints, reporting to
+  /// `diagnostics`, but keeping the storage its solver has grown (``EnginePool``).
+  func reset(diagnostics: LayoutDiagnostics) {
+    solver.removeAll()
+    solver.recordsChangedVariables = keepsMarkers
+    solver.defersValueUpdates = true
+    installed.removeAll(keepingCapacity: true)
+    layoutConstraints.removeAll(keepingCapacity: true)
+    broken.removeAll()
+    brokenConflicts.removeAll()
+    conflictSearches = 0
+    owners = VariableOwners()
+    self.diagnostics = diagnostics
+  }
+
   /// Notes that `view`'s variables belong to it.
   func register(_ view: View) {
     owners.register(view)

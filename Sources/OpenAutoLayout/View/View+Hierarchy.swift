@@ -140,6 +140,7 @@ extension View {
     own.nextStamp = max(own.nextStamp, context.nextStamp)
     own.layoutLoopThreshold = context.layoutLoopThreshold
     own.host = view
+    own.enginePool = context.poolForHosts
     own.isHostWaiting = false
     view.context = own
     context.mayContainHosts = true

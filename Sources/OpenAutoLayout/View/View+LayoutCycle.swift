@@ -277,7 +277,7 @@ extension View {
 
   /// The engine, from every active constraint of the hierarchy in activation order.
   private func buildEngine(_ context: HierarchyContext) {
-    let engine = LayoutEngine(diagnostics: context.diagnostics)
+    let engine = context.enginePool?.take(diagnostics: context.diagnostics) ?? LayoutEngine(diagnostics: context.diagnostics)
     context.engine = engine
     // The root's size first: added last, it would be substituted into every row that depends on it.
     syncEncapsulatedConstraints()

@@ -186,6 +186,44 @@ struct RowEngineTests {
     }
   }
 
+  @Test("The engines of rows that end are emptied and given to the next rows; a row kept elsewhere keeps its own")
+  func engineOfEndedRowsServesTheNext() throws {
+    let rows = LabelRows(varied: 80)
+    let (root, list) = makeList(rows)
+    let pool = list.hierarchyContext.poolForHosts
+    #expect(pool.count == 0)
+    weak var firstRow = list.viewForRow(at: 0)
+    weak var firstConstraint = list.viewForRow(at: 0)?.constraints.first
+    let kept = try #require(list.viewForRow(at: 1))
+    let keptEngine = try #require(kept.hierarchyContext.engine)
+    var maximum = 0
+    while list.contentOffset.y < list.maximumContentOffset.y {
+      list.contentOffset.y = min(list.contentOffset.y + 200, list.maximumContentOffset.y)
+      root.layoutIfNeeded()
+      maximum = max(maximum, pool.count)
+      for index in list.indexesForVisibleRows {
+        let row = try #require(list.viewForRow(at: index) as? LabelRowView)
+        let engine = try #require(row.hierarchyContext.engine)
+        // Nothing of an earlier row is left in a reused engine.
+        for constraint in engine.installedConstraints {
+          let item = constraint.firstItem as? View
+          #expect(item === row || item === row.label, "row \(index): \(constraint)")
+        }
+        expectFrame(row.label, 8, 8, 359, rows.labelHeights[index])
+      }
+    }
+    // Rows scrolled away ended, their constraints with them; their engines went to the pool and
+    // came back out for the rows after them.
+    #expect(firstRow == nil && firstConstraint == nil)
+    // Each step's new rows take what the last step's departed rows left: the pool never fills.
+    #expect(maximum > 0 && maximum < EnginePool.capacity)
+    // The row held here left the list with its engine, untouched.
+    #expect(kept.superview == nil && kept.hierarchyContext.engine === keptEngine)
+    kept.layoutIfNeeded()
+    expectFrame((kept as? LabelRowView)?.label ?? kept, 8, 8, 359, rows.labelHeights[1])
+    #expect(root.layoutDiagnostics.reports.isEmpty)
+  }
+
   @Test("A data source that gives the list a view it is inside gets an empty row and a report; nothing is kept alive")
   func anAncestorIsNoRow() throws {
     final class Ancestor: ListViewDataSource {
