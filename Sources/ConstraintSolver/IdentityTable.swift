@@ -99,10 +99,10 @@ struct SymbolTable<Value: Sendable>: Sendable {
     }
   }
 
-  /// Removes `id`'s value and returns it.
   /// Empties the table, keeping its capacity.
   mutating func removeAll() { slots.removeAll(keepingCapacity: true) }
 
+  /// Removes `id`'s value and returns it.
   @discardableResult
   mutating func removeValue(forKey id: Int32) -> Value? {
     guard let value = self[id] else { return nil }

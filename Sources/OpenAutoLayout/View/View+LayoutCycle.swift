@@ -344,8 +344,11 @@ extension View {
   func syncEncapsulatedConstraints() {
     guard let context = context, let engine = context.engine else { return }
     let values = encapsulatedValues()
-    if !context.sizeLeftOut.isEmpty && !context.fittingLeavesSizeOut {
+    if !context.sizeLeftOut.isEmpty && !context.fittingLeavesSizeOut
+      && context.encapsulatedConstraints.count == values.count
+    {
       // Left out by a fitting for the frame that has just been set: back at that frame's size.
+      // (A host that became a root meanwhile gets a root's constraints below instead.)
       let leftOut = context.sizeLeftOut
       context.sizeLeftOut = []
       for (constraint, value) in zip(context.encapsulatedConstraints, values)

@@ -186,6 +186,36 @@ struct RowEngineTests {
     }
   }
 
+  @Test("A row that measureHeight takes out of the list is placed back, with its size in its engine, nothing reported")
+  func rowTakenOutWhileMeasured() throws {
+    final class TakesOut: ListView {
+      override func measureHeight(ofRow view: View, at index: Int, width: CGFloat) -> CGFloat {
+        let height = super.measureHeight(ofRow: view, at: index, width: width)
+        // A root for a moment: its size goes back as a root's four constraints, then its two.
+        if index == 1 { view.removeFromSuperview() }
+        return height
+      }
+    }
+    let labels: [CGFloat] = [20, 30.5, 28]
+    let rows = LabelRows(labels)
+    let (root, list) = makeLaidOutList(rows, height: 300) { TakesOut(frame: $0) }
+    var top: CGFloat = 0
+    for index in labels.indices {
+      let row = try #require(list.viewForRow(at: index) as? LabelRowView)
+      #expect(row.superview === list)
+      let context = try #require(row.context)
+      #expect(context.sizeLeftOut.isEmpty)
+      let engine = try #require(context.engine)
+      let sizes = engine.installedConstraints.filter { $0.identifier?.hasPrefix("UIView-Encapsulated") == true }
+        .sorted { ($0.identifier ?? "") < ($1.identifier ?? "") }.map(\.constant)
+      #expect(sizes == [rows.rowHeight(index), 375], "row \(index)")
+      expectFrame(row, 0, top, 375, rows.rowHeight(index))
+      expectFrame(row.label, 8, 8, 359, labels[index])
+      top += rows.rowHeight(index) + 0.5
+    }
+    #expect(root.layoutDiagnostics.reports.isEmpty)
+  }
+
   @Test("The engines of rows that end are emptied and given to the next rows; a row kept elsewhere keeps its own")
   func engineOfEndedRowsServesTheNext() throws {
     let rows = LabelRows(varied: 80)
