@@ -144,6 +144,31 @@ struct RowEngineTests {
     expectFrame(row.label, 8, 8, 359, 30.5)
   }
 
+  /// Expects the list's rows in `rows` order from the top, each framed at its measured height
+  /// with its label inside, and each row's engine holding its encapsulated height and width at
+  /// that frame, none left out. Returns the bottom of the last row.
+  @discardableResult
+  private func expectRowsSizedInTheirEngines(
+    _ list: ListView, _ rows: LabelRows, _ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> CGFloat {
+    var top: CGFloat = 0
+    for index in rows.labelHeights.indices {
+      let row = try #require(list.viewForRow(at: index) as? LabelRowView, sourceLocation: sourceLocation)
+      #expect(row.superview === list, "\(comment) row \(index)", sourceLocation: sourceLocation)
+      let context = try #require(row.context, sourceLocation: sourceLocation)
+      let engine = try #require(context.engine, sourceLocation: sourceLocation)
+      #expect(context.sizeLeftOut.isEmpty, "\(comment) row \(index)", sourceLocation: sourceLocation)
+      let sizes = engine.installedConstraints.filter { $0.identifier?.hasPrefix("UIView-Encapsulated") == true }
+        .sorted { ($0.identifier ?? "") < ($1.identifier ?? "") }.map(\.constant)
+      // Height, then width: the row's frame.
+      #expect(sizes == [rows.rowHeight(index), 375], "\(comment) row \(index)", sourceLocation: sourceLocation)
+      expectFrame(row, 0, top, 375, rows.rowHeight(index), sourceLocation: sourceLocation)
+      expectFrame(row.label, 8, 8, 359, rows.labelHeights[index], sourceLocation: sourceLocation)
+      top += rows.rowHeight(index) + 0.5
+    }
+    return top
+  }
+
   @Test("A row's encapsulated height goes back at its measured height, even when measureHeight fits twice and lays the row out between")
   func sizeLeftOutByTheListsFittingComesBack() throws {
     final class FitsTwice: ListView {
@@ -161,26 +186,13 @@ struct RowEngineTests {
     for (name, make) in [("ListView", { ListView(frame: $0) }), ("FitsTwice", { FitsTwice(frame: $0) as ListView })] {
       let rows = LabelRows(labels)
       let (root, list) = makeLaidOutList(rows, height: 300, make)
-      var top: CGFloat = 0
-      for index in labels.indices {
-        let row = try #require(list.viewForRow(at: index) as? LabelRowView)
-        let context = try #require(row.context)
-        let engine = try #require(context.engine)
-        #expect(context.sizeLeftOut.isEmpty, "\(name) row \(index)")
-        let sizes = engine.installedConstraints.filter { $0.identifier?.hasPrefix("UIView-Encapsulated") == true }
-          .sorted { ($0.identifier ?? "") < ($1.identifier ?? "") }.map(\.constant)
-        // Height, then width: the row's frame.
-        #expect(sizes == [rows.rowHeight(index), 375], "\(name) row \(index)")
-        expectFrame(row, 0, top, 375, rows.rowHeight(index))
-        expectFrame(row.label, 8, 8, 359, labels[index])
-        top += rows.rowHeight(index) + 0.5
-      }
+      let bottom = try expectRowsSizedInTheirEngines(list, rows, name)
       // A taller label in a row not measured again is compressed to the row's height (its
       // compression resistance is optional): the engine holds that height.
       let row = try #require(list.viewForRow(at: 2) as? LabelRowView)
       row.label.stubSize.height = 40
       root.layoutIfNeeded()
-      expectFrame(row, 0, top - 44.5, 375, 44)
+      expectFrame(row, 0, bottom - 44.5, 375, 44)
       expectFrame(row.label, 8, 8, 359, 28)
       #expect(root.layoutDiagnostics.reports.isEmpty, "\(name)")
     }
@@ -199,20 +211,7 @@ struct RowEngineTests {
     let labels: [CGFloat] = [20, 30.5, 28]
     let rows = LabelRows(labels)
     let (root, list) = makeLaidOutList(rows, height: 300) { TakesOut(frame: $0) }
-    var top: CGFloat = 0
-    for index in labels.indices {
-      let row = try #require(list.viewForRow(at: index) as? LabelRowView)
-      #expect(row.superview === list)
-      let context = try #require(row.context)
-      #expect(context.sizeLeftOut.isEmpty)
-      let engine = try #require(context.engine)
-      let sizes = engine.installedConstraints.filter { $0.identifier?.hasPrefix("UIView-Encapsulated") == true }
-        .sorted { ($0.identifier ?? "") < ($1.identifier ?? "") }.map(\.constant)
-      #expect(sizes == [rows.rowHeight(index), 375], "row \(index)")
-      expectFrame(row, 0, top, 375, rows.rowHeight(index))
-      expectFrame(row.label, 8, 8, 359, labels[index])
-      top += rows.rowHeight(index) + 0.5
-    }
+    try expectRowsSizedInTheirEngines(list, rows)
     #expect(root.layoutDiagnostics.reports.isEmpty)
   }
 
@@ -224,7 +223,7 @@ struct RowEngineTests {
     #expect(pool.count == 0)
     weak var firstRow = list.viewForRow(at: 0)
     weak var firstConstraint = list.viewForRow(at: 0)?.constraints.first
-    let kept = try #require(list.viewForRow(at: 1))
+    let kept = try #require(list.viewForRow(at: 1) as? LabelRowView)
     let keptEngine = try #require(kept.hierarchyContext.engine)
     var maximum = 0
     while list.contentOffset.y < list.maximumContentOffset.y {
@@ -250,7 +249,7 @@ struct RowEngineTests {
     // The row held here left the list with its engine, untouched.
     #expect(kept.superview == nil && kept.hierarchyContext.engine === keptEngine)
     kept.layoutIfNeeded()
-    expectFrame((kept as? LabelRowView)?.label ?? kept, 8, 8, 359, rows.labelHeights[1])
+    expectFrame(kept.label, 8, 8, 359, rows.labelHeights[1])
     #expect(root.layoutDiagnostics.reports.isEmpty)
   }
 
