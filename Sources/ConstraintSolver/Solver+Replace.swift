@@ -112,8 +112,7 @@ extension Solver {
   /// a basic dummy's row would leave zero: a redundant required equality would no longer hold.
   /// The caller, recording an undo, rolls back then.
   mutating func shiftRows(mentioning marker: Symbol, by shift: Double) -> Bool {
-    var changed: [Tableau.ShiftedRow] = []
-    tableau.shiftConstants(ofRowsMentioning: marker, by: shift, into: &changed)
+    let changed = tableau.shiftConstants(ofRowsMentioning: marker, by: shift)
     // A basic dummy's row holds only dummies: a redundant equality that must stay zero.
     if changed.contains(where: { tableau.kinds[Int($0.basic)] == .dummy && !nearZero($0.constant) }) {
       return false

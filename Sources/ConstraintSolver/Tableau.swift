@@ -161,7 +161,7 @@ struct Tableau: Sendable {
     return rows[id]!.constant
   }
 
-  /// A row whose constant ``shiftConstants(ofRowsMentioning:by:into:)`` changed. A struct, not a
+  /// A row whose constant ``shiftConstants(ofRowsMentioning:by:)`` changed. A struct, not a
   /// tuple: an array of tuples looks up its type's metadata at run time on every shift.
   struct ShiftedRow {
     let basic: Int32
@@ -169,31 +169,43 @@ struct Tableau: Sendable {
   }
 
   /// Adds `shift` times each row's coefficient of `symbol` to the constant of every row that
-  /// mentions it, in place as ``changeConstant(of:_:)`` does, and appends each row and its new
-  /// constant to `changed`, in the column's order: a resize shifts a thousand rows, each a
-  /// separate change of the tableau before.
-  mutating func shiftConstants(
-    ofRowsMentioning symbol: Symbol, by shift: Double, into changed: inout [ShiftedRow]
-  ) {
+  /// mentions it, in place as ``changeConstant(of:_:)`` does, and returns each row and its new
+  /// constant, in the column's order: a resize shifts a thousand rows, each a separate change
+  /// of the tableau before.
+  mutating func shiftConstants(ofRowsMentioning symbol: Symbol, by shift: Double) -> [ShiftedRow] {
     let holders = columns[symbol.index]
-    changed.reserveCapacity(changed.count + holders.count)
-    // Lent out as a buffer, so that each row is read and changed in place, its terms neither
-    // copied nor retained.
+    // The arrays written here are lent out, so that each row is read and changed in place (its
+    // terms neither copied nor retained) and no write checks its array's uniqueness again.
     var rows = self.rows
     self.rows = []
-    rows.withUnsafeMutableBufferPointer { rows in
-      for holder in holders {
-        let id = Int(holder)
-        guard let coefficient = rows[id]?.coefficient(of: symbol) else { continue }
-        if undo.isRecording && undo.savedIn[id] != undo.recording && undo.constantSavedIn[id] != undo.recording {
-          undo.constantSavedIn[id] = undo.recording
-          undo.constants.append(SavedConstant(id: holder, constant: rows[id]!.constant))
+    var constantSavedIn = undo.constantSavedIn
+    undo.constantSavedIn = []
+    var savedConstants = undo.constants
+    undo.constants = []
+    defer {
+      self.rows = rows
+      undo.constantSavedIn = constantSavedIn
+      undo.constants = savedConstants
+    }
+    let savedIn = undo.savedIn, recording = undo.recording, isRecording = undo.isRecording
+    return [ShiftedRow](unsafeUninitializedCapacity: holders.count) { shifted, count in
+      rows.withUnsafeMutableBufferPointer { rows in
+        constantSavedIn.withUnsafeMutableBufferPointer { constantSavedIn in
+          for holder in holders {
+            let id = Int(holder)
+            guard let coefficient = rows[id]?.coefficient(of: symbol) else { continue }
+            if isRecording && savedIn[id] != recording && constantSavedIn[id] != recording {
+              constantSavedIn[id] = recording
+              savedConstants.append(SavedConstant(id: holder, constant: rows[id]!.constant))
+            }
+            rows[id]!.constant += coefficient * shift
+            // The column holds each row once, so `count` stays within the capacity.
+            (shifted.baseAddress! + count).initialize(to: ShiftedRow(basic: holder, constant: rows[id]!.constant))
+            count += 1
+          }
         }
-        rows[id]!.constant += coefficient * shift
-        changed.append(ShiftedRow(basic: holder, constant: rows[id]!.constant))
       }
     }
-    self.rows = rows
   }
 
   /// The coefficient of `symbol` in the row of `basic` (0 when it is not there or `basic` is
