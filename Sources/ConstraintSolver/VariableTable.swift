@@ -52,6 +52,12 @@ struct VariableTable: Sendable {
     Int(id) < variableOfSymbol.count ? variableOfSymbol[Int(id)] : nil
   }
 
+  /// The address of the variable whose symbol is `id`; 0 for none. Read without touching the
+  /// variable.
+  func address(ofSymbol id: Int32) -> UInt {
+    Int(id) < addressOfSymbol.count ? addressOfSymbol[Int(id)] : 0
+  }
+
   /// Every registered variable and its symbol id.
   var entries: some Sequence<(Int32, Variable)> {
     variableOfSymbol.enumerated().lazy.compactMap { index, variable in variable.map { (Int32(index), $0) } }

@@ -66,6 +66,47 @@ struct LifetimeTests {
     }
   }
 
+  /// The forms a layout pass uses: the changed variables by address, in the order and number the
+  /// variables themselves are reported; and four values read at once, to the bit as one by one.
+  @Test("Changed variables by address and four values at once match their one-by-one forms")
+  func addressesAndFourValuesMatch() {
+    forEachSeed(0..<200, coverage: ["changes compared": 500]) { check in
+      let fixture = check.makeFixture()
+      var byVariable = Solver(), byAddress = Solver()
+      byVariable.defersValueUpdates = true
+      byVariable.recordsChangedVariables = true
+      byAddress.defersValueUpdates = true
+      byAddress.recordsChangedVariables = true
+      var random = SplitMix64(seed: check.seed ^ 0xADD5)
+      func compare(_ step: String) {
+        let expected = byVariable.takeChangedVariables().map { UInt(bitPattern: ObjectIdentifier($0)) }
+        var addresses: [UInt] = []
+        byAddress.takeChangedVariableAddresses { addresses.append($0) }
+        check.expect(addresses == expected, "\(step): \(addresses.count) addresses, \(expected.count) variables")
+        if !expected.isEmpty { check.note("changes compared") }
+        let variables = fixture.variables
+        for start in stride(from: 0, to: variables.count - 3, by: 4) {
+          let four = byAddress.values(of: variables[start], variables[start + 1], variables[start + 2], variables[start + 3])
+          let one = (0..<4).map { byAddress.value(of: variables[start + $0]).bitPattern }
+          check.expect([four.0, four.1, four.2, four.3].map(\.bitPattern) == one, "\(step): values from v\(start)")
+        }
+      }
+      var added: [Int] = []
+      for (index, constraint) in fixture.constraints.enumerated() {
+        let accepted = (try? byVariable.add(constraint)) != nil
+        check.expect(((try? byAddress.add(constraint)) != nil) == accepted, "adding [\(index)]")
+        if accepted { added.append(index) }
+        compare("after adding [\(index)]")
+      }
+      added.shuffle(using: &random)
+      for index in added.prefix(added.count / 2) {
+        try? byVariable.remove(fixture.constraints[index])
+        try? byAddress.remove(fixture.constraints[index])
+        compare("after removing [\(index)]")
+      }
+    }
+  }
+
   /// Removing every constraint lets go of every variable: the solver no longer holds them, and
   /// their ids are reused, so that adding and removing fresh variables forever does not grow it.
   @Test("Variables no constraint mentions are forgotten, and their ids reused")

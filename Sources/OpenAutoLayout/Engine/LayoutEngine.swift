@@ -9,7 +9,7 @@ import Foundation
 /// removed or replaced, never a rebuild.
 final class LayoutEngine {
   /// Unchecked for exclusive access at run time: every access runs solver code, which cannot
-  /// reach back into the engine, and the one closure it calls back (``takeChangedViews()``'s)
+  /// reach back into the engine, and the one closure it calls back (``takeChangedViews(_:)``'s)
   /// does not touch the solver, so two accesses never overlap. Checked, each read of a frame
   /// (``rect(of:)``) paid for a run-time check.
   @exclusivity(unchecked) var solver = Solver()
@@ -65,9 +65,12 @@ final class LayoutEngine {
     owners.register(view)
   }
 
-  /// The views whose rectangle changed in the engine since the last call, each once.
-  func takeChangedViews() -> [View] {
-    owners.take { solver.takeChangedVariables($0) }
+  /// Calls `body` with each view whose rectangle changed in the engine since the last call,
+  /// once each, in the order their variables changed. The views are not retained (a resize
+  /// moves thousands): `body` must not release the last reference to one.
+  func takeChangedViews(_ body: (View) -> Void) {
+    let changed = owners.take { solver.takeChangedVariableAddresses($0) }
+    owners.forEachView(of: changed, body)
   }
 
   func isBroken(_ constraint: LayoutConstraint) -> Bool {
@@ -321,9 +324,8 @@ final class LayoutEngine {
 
   private static func rect(of variables: ItemVariables, in solver: inout Solver) -> CGRect {
     solver.updateValues()
-    return CGRect(
-      x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
-      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    let (x, y, width, height) = solver.values(of: variables.minX, variables.minY, variables.width, variables.height)
+    return CGRect(x: x, y: y, width: width, height: height)
   }
 
   /// The engine's value of `variable`, brought up to date first (the solver defers its values).

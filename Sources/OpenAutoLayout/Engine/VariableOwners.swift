@@ -73,23 +73,32 @@ struct VariableOwners {
     }
   }
 
-  /// The views of the variables `forEachVariable` reports, each once even when several of its
-  /// variables are there, in the order of their first variable; views that are gone and
-  /// variables of no view are left out. `forEachVariable` is called exactly once.
-  mutating func take(_ forEachVariable: ((Variable) -> Void) -> Void) -> [View] {
+  /// The owners of the variables `forEachVariable` reports by address, each once even when
+  /// several of its variables are there, in the order of their first variable; variables of no
+  /// view are left out. `forEachVariable` is called exactly once. Read the views with
+  /// ``forEachView(of:_:)``.
+  mutating func take(_ forEachVariable: ((UInt) -> Void) -> Void) -> [Int32] {
     round &+= 1
     if round == 0 { round = 1 }
-    var views: [View] = []
-    forEachVariable { variable in
+    var taken: [Int32] = []
+    forEachVariable { address in
       guard !keys.isEmpty else { return }
-      let (index, found) = slot(of: Self.key(variable))
+      let (index, found) = slot(of: address)
       guard found else { return }
-      let entry = Int(entries[index])
-      guard owners[entry].round != round else { return }
-      owners[entry].round = round
-      if let view = owners[entry].view { views.append(view) }
+      let entry = entries[index]
+      guard owners[Int(entry)].round != round else { return }
+      owners[Int(entry)].round = round
+      taken.append(entry)
     }
-    return views
+    return taken
+  }
+
+  /// Calls `body` with the view of each owner in `taken` (from ``take(_:)``) that is not gone.
+  /// The views are not retained: `body` must not release the last reference to one.
+  func forEachView(of taken: [Int32], _ body: (View) -> Void) {
+    for owner in taken {
+      owners[Int(owner)].reference.unretainedView?._withUnsafeGuaranteedRef(body)
+    }
   }
 
   private mutating func insert(_ key: UInt, _ entry: Int32) {

@@ -14,22 +14,24 @@
 package final class ItemToken {
   // Private storage: read only in this file, it is read without a run-time exclusivity check
   // (a property visible outside the module gets one on every read).
-  private unowned(unsafe) var viewStorage: View?
+  private var viewStorage: Unmanaged<View>?
   private unowned(unsafe) var guideStorage: LayoutGuide?
   /// Any other layout item (the protocol is public), held weakly: such a token is made for each
   /// reference.
   private weak var other: LayoutItem?
 
-  fileprivate init(view: View) { viewStorage = view }
+  fileprivate init(view: View) { viewStorage = Unmanaged.passUnretained(view) }
   fileprivate init(guide: LayoutGuide) { guideStorage = guide }
   fileprivate init(other: LayoutItem) { self.other = other }
 
   /// The view, while it is alive.
-  package var view: View? { viewStorage }
+  package var view: View? { viewStorage?.takeUnretainedValue() }
+  /// The view, while it is alive, without a retain.
+  var unretainedView: Unmanaged<View>? { viewStorage }
   /// The guide, while it is alive.
   var guide: LayoutGuide? { guideStorage }
   /// The item, while it is alive.
-  var item: LayoutItem? { viewStorage ?? guideStorage ?? other }
+  var item: LayoutItem? { view ?? guideStorage ?? other }
 
   /// Called by the item's `deinit`: the token reads nil from now on.
   fileprivate func clear() {
@@ -52,6 +54,8 @@ package struct WeakView {
     get { token?.view }
     set { token = newValue?.itemToken }
   }
+  /// The view, without a retain; nil once it is freed.
+  var unretainedView: Unmanaged<View>? { token?.unretainedView }
 }
 
 /// A layout item held without being kept alive: constraints must not keep their views alive,

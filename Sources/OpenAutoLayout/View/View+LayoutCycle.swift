@@ -157,12 +157,14 @@ extension View {
   /// out again, and its insets (and a guide's owner's) are recomputed.
   private func absorbEngineChanges(_ engine: LayoutEngine) {
     let context = hierarchyContext
-    for view in engine.takeChangedViews() {
+    // Nothing here frees a view: marking one queues it.
+    engine.takeChangedViews { view in
       // The view may have left the hierarchy since it moved.
-      guard view.hasLayoutRoot(self) else { continue }
+      guard view.hasLayoutRoot(self) else { return }
       // This pass's root is placed from outside; its own size change lays it out.
-      let laidOut = view === self ? view : view.superview ?? view
-      laidOut.setNeedsLayout(context)
+      let unretained = Unmanaged.passUnretained(view)
+      let laidOut = view === self ? unretained : view.unretainedSuperview ?? unretained
+      laidOut._withUnsafeGuaranteedRef { $0.setNeedsLayout(context) }
       if view.insetsMayFollowFrame { view.enqueueInsetsRefresh(context) }
     }
   }
@@ -219,8 +221,8 @@ extension View {
   /// grid at the root's scale (spec decision 9).
   func layoutSubviewsFromEngine() {
     let (layoutRoot, root) = unretainedLayoutRootAndRoot
-    let context = layoutRoot._withUnsafeGuaranteedRef { $0.hierarchyContext }
-    guard let engine = context.engine else { return }
+    // Without a context, the hierarchy has no engine yet.
+    guard let context = layoutRoot._withUnsafeGuaranteedRef({ $0.context }), let engine = context.engine else { return }
     let scale = root._withUnsafeGuaranteedRef { $0.layoutDisplayScale }
     let origin = engineOriginInRoot(engine)
     let size = storedBounds.size

@@ -23,6 +23,8 @@ open class View: NSObject, LayoutItem {
   /// `weak` (see ``ItemToken``): a superview owns its subviews, and clears this in its `deinit`.
   /// Unmanaged, so that a walk up (``rootView``, ``depthAndRoot``) retains no ancestor on its way.
   private var superviewStorage: Unmanaged<View>?
+  /// ``superview`` without a retain, for passes over many views that only read it.
+  var unretainedSuperview: Unmanaged<View>? { superviewStorage }
   /// The root of the view's hierarchy: the view itself when it has no superview.
   public var rootView: View {
     var view = Unmanaged.passUnretained(self)
