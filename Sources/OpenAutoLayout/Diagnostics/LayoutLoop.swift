@@ -104,8 +104,9 @@ extension HierarchyContext {
   /// itself or outside its subtree; only then is the action described (a constraint's
   /// description costs more than its change).
   func noteInvalidation(of target: View, _ describeAction: @autoclosure () -> String) {
+    guard let running = runningSource else { return }
+    if running._withUnsafeGuaranteedRef({ target !== $0 && target.isDescendant(of: $0) }) { return }
     guard let (source, callback) = runningCallback else { return }
-    if target !== source && target.isDescendant(of: source) { return }
     let action = describeAction()
     if let index = dirtyings.firstIndex(where: {
       $0.source === source && $0.target === target && $0.callback == callback && $0.action == action

@@ -9,13 +9,16 @@ final class HierarchyContext {
   private(set) var diagnostics: LayoutDiagnostics
   /// The next activation stamp: constraints activated later break first (spec decision 3).
   var nextStamp = 0
+  // The queues are not checked for exclusive access at run time: a pass appends to them for
+  // every view that moved, and their operations (append, take, remove all) call nothing that
+  // could reach the queue being changed.
   /// Views whose constraints, intrinsic size or autoresizing constraints must be brought up to
   /// date in the next update-constraints pass.
-  var pendingViews = ViewQueue()
+  @exclusivity(unchecked) var pendingViews = ViewQueue()
   /// Views marked as needing layout (a view may appear more than once; its flag decides).
-  var layoutQueue = ViewQueue()
+  @exclusivity(unchecked) var layoutQueue = ViewQueue()
   /// Views whose guides' insets must be recomputed in the next layout pass.
-  var insetsQueue = ViewQueue()
+  @exclusivity(unchecked) var insetsQueue = ViewQueue()
   /// Counts the periods in which remembered safe areas hold (``View/computedSafeAreaInsets(_:memo:)``).
   var insetsEpoch = 0
   /// The views whose safe area is remembered, to forget it when the insets refresh ends.
@@ -34,7 +37,12 @@ final class HierarchyContext {
   /// How many rounds a layout pass may take before it is cut off as a loop (spec decision 10).
   var layoutLoopThreshold = 50
   /// The layout callback running now, for naming the source of an invalidation.
-  var runningCallback: (view: View, callback: String)?
+  var runningCallback: (view: View, callback: String)? {
+    didSet { runningSource = runningCallback.map { Unmanaged.passUnretained($0.view) } }
+  }
+  /// ``runningCallback``'s view, read without a retain: a callback's invalidations of its own
+  /// subtree, the common case (a view resizing its subviews), are ignored without copying it.
+  private(set) var runningSource: Unmanaged<View>?
   /// Invalidations made by layout callbacks during the current pass, for loop reports.
   var dirtyings: [LayoutLoop.Dirtying] = []
   /// How many layout passes are running now: one runs inside another when a callback calls

@@ -46,6 +46,8 @@ enum PixelGrid {
 
   /// Whether `distance` is a whole number of pixels, so that moving by it keeps every rounding.
   static func isOnGrid(_ distance: CGFloat, scale: CGFloat) -> Bool {
+    // Most views a pass places have not moved: no rounding to check.
+    if distance == 0 { return true }
     let pixels = distance * scale
     // Rounded down from half a pixel on, not with `rounded()`, which is a call into the C library.
     return abs(pixels - (pixels + 0.5).rounded(.down)) < 1e-7

@@ -111,21 +111,25 @@ extension View {
   /// frame), the origins come from its superview's engine.
   func engineOriginInRoot(_ engine: LayoutEngine) -> CGPoint {
     var point = CGPoint.zero
-    var view = self
+    // Walked without retaining: the view holds its superviews. A layout pass asks this for
+    // every view it lays out.
+    var current = Unmanaged.passUnretained(self)
     var engine: LayoutEngine? = engine
-    while let parent = view.superview {
-      if view.hasContext {
-        let origin = view.frame.origin
-        point.x += origin.x
-        point.y += origin.y
-        engine = parent.hierarchyContext.engine
-      } else if let engine {
-        let rect = engine.rect(of: view.itemVariables)
-        let insets = view.alignmentRectInsets
-        point.x += rect.minX - insets.left
-        point.y += rect.minY - insets.top
+    while let parent = current._withUnsafeGuaranteedRef({ $0.unretainedSuperview }) {
+      current._withUnsafeGuaranteedRef { view in
+        if view.hasContext {
+          let origin = view.frame.origin
+          point.x += origin.x
+          point.y += origin.y
+          engine = parent._withUnsafeGuaranteedRef { $0.hierarchyContext.engine }
+        } else if let engine {
+          let rect = engine.rect(of: view.itemVariables)
+          let insets = view.alignmentRectInsets
+          point.x += rect.minX - insets.left
+          point.y += rect.minY - insets.top
+        }
       }
-      view = parent
+      current = parent
     }
     return point
   }

@@ -304,11 +304,14 @@ extension View {
     var depths = [Int](repeating: -1, count: views.count)
     var countAtDepth: [Int] = []
     for index in views.indices {
-      let view = views[index]
-      guard view.depthOrderingStamp != stamp else { continue }
-      view.depthOrderingStamp = stamp
-      let (depth, root) = view.depthAndLayoutRoot
-      guard root.toOpaque() == Unmanaged.passUnretained(self).toOpaque() else { continue }
+      // Not retained: `views` keeps each alive.
+      let depth = Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view -> Int? in
+        guard view.depthOrderingStamp != stamp else { return nil }
+        view.depthOrderingStamp = stamp
+        let (depth, root) = view.depthAndLayoutRoot
+        return root.toOpaque() == Unmanaged.passUnretained(self).toOpaque() ? depth : nil
+      }
+      guard let depth else { continue }
       depths[index] = depth
       while countAtDepth.count <= depth { countAtDepth.append(0) }
       countAtDepth[depth] += 1

@@ -108,7 +108,7 @@ open class View: NSObject, LayoutItem {
   var layoutDisplayScale: CGFloat {
     var view = Unmanaged.passUnretained(self)
     while true {
-      if let scale = view._withUnsafeGuaranteedRef({ $0.overrideTraitCollection?.displayScale }) { return scale }
+      if let scale = view._withUnsafeGuaranteedRef({ $0.overrideTraitCollectionStorage?.displayScale }) { return scale }
       guard let parent = view._withUnsafeGuaranteedRef({ $0.superviewStorage }) else {
         return TraitCollection.unspecifiedDisplayScale
       }
