@@ -98,10 +98,30 @@ public struct Solver: Sendable {
 
   /// The values of four variables, as ``value(of:)`` gives each: a layout pass reads a frame's
   /// four at once, in one call instead of four.
+  ///
+  /// `hints` are the caller's copies of the variables' symbol ids, checked against the solver's
+  /// table by the variables' addresses and brought up to date when they are stale: with them, a
+  /// read touches neither the variables nor the hash table (a cache miss each, for every view of
+  /// a pass over a large hierarchy).
   package func values(
-    of first: Variable, _ second: Variable, _ third: Variable, _ fourth: Variable
+    of first: Variable, _ second: Variable, _ third: Variable, _ fourth: Variable,
+    hints: inout (Int32, Int32, Int32, Int32)
   ) -> (Double, Double, Double, Double) {
-    (readValue(of: first), readValue(of: second), readValue(of: third), readValue(of: fourth))
+    (
+      readValue(of: first, hint: &hints.0), readValue(of: second, hint: &hints.1),
+      readValue(of: third, hint: &hints.2), readValue(of: fourth, hint: &hints.3)
+    )
+  }
+
+  @inline(__always)
+  private func readValue(of variable: Variable, hint: inout Int32) -> Double {
+    let address = UInt(bitPattern: ObjectIdentifier(variable))
+    if let symbol = registry.variables.symbol(atAddress: address, hint: hint) {
+      return snapped(cache.values[symbol.index])
+    }
+    guard let symbol = registry.variables.symbol(of: variable, hint: variable.symbolHint) else { return 0 }
+    hint = symbol.id
+    return snapped(cache.values[symbol.index])
   }
 
   @inline(__always)

@@ -47,6 +47,15 @@ struct VariableTable: Sendable {
     return symbols[position]
   }
 
+  /// The symbol of the variable at `address` when `hint` names it; nil otherwise. Reads neither
+  /// the variable nor the hash table.
+  @inline(__always)
+  func symbol(atAddress address: UInt, hint: Int32) -> Symbol? {
+    let index = Int(hint)
+    guard index >= 0 && index < addressOfSymbol.count && addressOfSymbol[index] == address else { return nil }
+    return Symbol(id: hint, kind: .external)
+  }
+
   /// The variable whose symbol is `id`, if any.
   func variable(ofSymbol id: Int32) -> Variable? {
     Int(id) < variableOfSymbol.count ? variableOfSymbol[Int(id)] : nil

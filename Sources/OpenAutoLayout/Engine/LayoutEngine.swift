@@ -324,7 +324,8 @@ final class LayoutEngine {
 
   private static func rect(of variables: ItemVariables, in solver: inout Solver) -> CGRect {
     solver.updateValues()
-    let (x, y, width, height) = solver.values(of: variables.minX, variables.minY, variables.width, variables.height)
+    let (x, y, width, height) = solver.values(
+      of: variables.minX, variables.minY, variables.width, variables.height, hints: &variables.symbolHints)
     return CGRect(x: x, y: y, width: width, height: height)
   }
 

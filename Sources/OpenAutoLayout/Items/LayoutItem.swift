@@ -17,6 +17,10 @@ final class ItemVariables: Sendable {
   let minY: Variable
   let width: Variable
   let height: Variable
+  /// The four variables' symbol ids in the engine that last read them, for
+  /// ``LayoutEngine/rect(of:)``; checked by the solver before use. Unchecked for exclusive access
+  /// at run time: only that read, which calls nothing else, changes them.
+  @exclusivity(unchecked) nonisolated(unsafe) var symbolHints: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
 
   init(_ name: String) {
     minX = Variable("\(name).minX")
