@@ -16,6 +16,12 @@ struct HistoryComponents: Sendable {
   /// the tail keeps that order, which is the order a rebuild finds the constraints in: nearly the
   /// order they were added, which sorts in linear time.
   private(set) var tails: [Int32] = []
+  /// The member before each external symbol in its cycle (the inverse of `next`); every other
+  /// symbol is its own. With it, a member leaves its cycle in O(1).
+  private(set) var previous: [Int32] = []
+  /// How many symbols have each symbol as their parent. A member that is no one's parent, and
+  /// not its component's root, leaves without the walk that re-links everyone under the root.
+  private(set) var children: [Int32] = []
 
   /// The representative of the component of external symbol `id`.
   func root(of id: Int32) -> Int32 {
@@ -49,6 +55,8 @@ struct HistoryComponents: Sendable {
     next.reserveCapacity(count)
     sizes.reserveCapacity(count)
     tails.reserveCapacity(count)
+    previous.reserveCapacity(count)
+    children.reserveCapacity(count)
   }
 
   /// Empties the components as new ones, keeping the arrays' capacity.
@@ -57,6 +65,8 @@ struct HistoryComponents: Sendable {
     next.removeAll(keepingCapacity: true)
     sizes.removeAll(keepingCapacity: true)
     tails.removeAll(keepingCapacity: true)
+    previous.removeAll(keepingCapacity: true)
+    children.removeAll(keepingCapacity: true)
   }
 
   /// Makes room for id `id`, one past the last.
@@ -65,12 +75,17 @@ struct HistoryComponents: Sendable {
     next.append(id)
     sizes.append(0)
     tails.append(id)
+    previous.append(id)
+    children.append(0)
   }
 
   /// Makes symbol `id` a component of its own, which lists it when it is external (only
   /// external symbols are members). `id` is new or released, or every member of its component is
   /// isolated in turn (a rebuild resets its component's history).
   mutating func isolate(_ id: Int32, isExternal: Bool) {
+    // Its parent counts one child fewer; its own children, isolated in turn, count themselves out.
+    if parents[Int(id)] != id { children[Int(parents[Int(id)])] -= 1 }
+    previous[Int(id)] = id
     parents[Int(id)] = id
     next[Int(id)] = id
     sizes[Int(id)] = isExternal ? 1 : 0
@@ -85,8 +100,11 @@ struct HistoryComponents: Sendable {
       if other == root { continue }
       if sizes[Int(root)] < sizes[Int(other)] { swap(&root, &other) }
       parents[Int(other)] = root
+      children[Int(root)] += 1
       if sizes[Int(other)] > 0 {
         // The other cycle goes in after this one's tail (the larger is never empty).
+        previous[Int(other)] = tails[Int(root)]
+        previous[Int(root)] = tails[Int(other)]
         next[Int(tails[Int(root)])] = other
         next[Int(tails[Int(other)])] = root
         tails[Int(root)] = tails[Int(other)]
@@ -105,6 +123,12 @@ struct HistoryComponents: Sendable {
     for id in ids { leaving.modify(KeyTable<[Int32]>.key(root(of: id)), default: []) { $0.append(id) } }
     for (key, gone) in leaving.entries {
       let root = Int32(truncatingIfNeeded: key &- 1)
+      // Members that are no one's parent and not the root leave one by one, in O(1) each; the
+      // cycle keeps its order, as the walk below would leave it.
+      if gone.allSatisfy({ $0 != root && children[Int($0)] == 0 }) {
+        for id in gone { unlink(id, from: root) }
+        continue
+      }
       let goneSet = SymbolIDSet(gone)
       // The root stays root if it can; otherwise the first member after it that stays.
       var newRoot = root
@@ -125,22 +149,44 @@ struct HistoryComponents: Sendable {
           let following = next[Int(current)]
           if !goneSet.contains(current) {
             next[Int(last)] = current
+            previous[Int(current)] = last
             parents[Int(current)] = newRoot
+            children[Int(current)] = 0
             last = current
             kept += 1
           }
           current = following
         }
         next[Int(last)] = newRoot
+        previous[Int(newRoot)] = last
         sizes[Int(newRoot)] = kept
         tails[Int(newRoot)] = last
+        // Every member left points straight at the root.
+        children[Int(newRoot)] = kept - 1
       }
       for id in gone {
         parents[Int(id)] = id
         next[Int(id)] = id
+        previous[Int(id)] = id
         sizes[Int(id)] = 0
         tails[Int(id)] = id
+        children[Int(id)] = 0
       }
     }
+  }
+
+  /// Takes `id`, a member of `root`'s component that is neither the root nor anyone's parent,
+  /// out of its cycle, and leaves it its own parent, listing nothing.
+  private mutating func unlink(_ id: Int32, from root: Int32) {
+    let before = previous[Int(id)], after = next[Int(id)]
+    next[Int(before)] = after
+    previous[Int(after)] = before
+    if tails[Int(root)] == id { tails[Int(root)] = before }
+    sizes[Int(root)] -= 1
+    children[Int(parents[Int(id)])] -= 1
+    parents[Int(id)] = id
+    next[Int(id)] = id
+    previous[Int(id)] = id
+    tails[Int(id)] = id
   }
 }

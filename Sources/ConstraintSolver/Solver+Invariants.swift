@@ -169,10 +169,12 @@ extension Registry {
 
 extension HistoryComponents {
   /// Each root's cycle holds exactly the external symbols whose parents lead to it, as many as
-  /// its size, and ends at its tail; every other symbol is its own next and has size 0.
+  /// its size, and ends at its tail; every other symbol is its own next and previous and has
+  /// size 0; `previous` inverts `next`; each symbol's children count those whose parent it is.
   func checkInvariants(_ tableau: Tableau) {
     precondition(parents.count == tableau.kinds.count && next.count == tableau.kinds.count
-      && sizes.count == tableau.kinds.count, "per-symbol arrays differ in length")
+      && sizes.count == tableau.kinds.count && previous.count == tableau.kinds.count
+      && children.count == tableau.kinds.count, "per-symbol arrays differ in length")
     var listed = [Bool](repeating: false, count: tableau.kinds.count)
     for index in sizes.indices where sizes[index] > 0 {
       precondition(parents[index] == Int32(index), "non-root \(index) lists members")
@@ -186,8 +188,15 @@ extension HistoryComponents {
       }
     }
     for index in next.indices where !listed[index] {
-      precondition(next[index] == Int32(index), "v\(index) is in no cycle but links to \(next[index])")
+      precondition(next[index] == Int32(index) && previous[index] == Int32(index),
+        "v\(index) is in no cycle but links to \(next[index]) and from \(previous[index])")
     }
+    var counted = [Int32](repeating: 0, count: parents.count)
+    for index in parents.indices {
+      precondition(previous[Int(next[index])] == Int32(index), "v\(index)'s next does not lead back to it")
+      if parents[index] != Int32(index) { counted[Int(parents[index])] += 1 }
+    }
+    precondition(counted == children, "children counts are out of step")
     for (index, kind) in tableau.kinds.enumerated() where kind == .external && !tableau.freeIDs.contains(Int32(index)) {
       precondition(listed[index], "v\(index) is in no component")
     }
