@@ -93,7 +93,8 @@ public struct Solver: Sendable {
   ///
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
-    readValue(of: variable)
+    guard let symbol = registry.variables.symbol(of: variable, hint: variable.symbolHint) else { return 0 }
+    return snapped(cache.values[symbol.index])
   }
 
   /// The values of four variables, as ``value(of:)`` gives each: a layout pass reads a frame's
@@ -121,12 +122,6 @@ public struct Solver: Sendable {
     }
     guard let symbol = registry.variables.symbol(of: variable, hint: variable.symbolHint) else { return 0 }
     hint = symbol.id
-    return snapped(cache.values[symbol.index])
-  }
-
-  @inline(__always)
-  private func readValue(of variable: Variable) -> Double {
-    guard let symbol = registry.variables.symbol(of: variable, hint: variable.symbolHint) else { return 0 }
     return snapped(cache.values[symbol.index])
   }
 
