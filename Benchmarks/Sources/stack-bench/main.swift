@@ -16,7 +16,7 @@
 //   prefix sums + 8 each (the stack at the origin with the column's height).
 // - nested (5 levels × 10 views), phase build: see Nested.swift; plain: containers with the
 //   stack's constraints written out. Checked: every frame at every level.
-// - hide [N=1000], phase hide: after scenario stack's build and layout (untimed), 21 times:
+// - hide [N=1000], phase hide: after scenario stack's build and layout (untimed), 21 times (HIDE_REPETITIONS, odd, to change):
 //   toggle the middle view (N/2) hidden / shown and lay out; time_ms is the median step,
 //   first_ms the first. Plain: deactivate the middle view's two chain constraints and activate
 //   the bridge view(N/2 − 1).bottom + 8 == view(N/2 + 1).top, and back. Checked: after the last
@@ -96,7 +96,10 @@ case ("hide", "stack"), ("hide", "plain"):
       LayoutConstraint.activate(links)
     }
   }
-  let repetitions = 21
+  // HIDE_REPETITIONS (odd) lets an instruction count take two runs' difference: the steady
+  // toggles alone, without the first one, which clears what the build left behind.
+  let repetitions = ProcessInfo.processInfo.environment["HIDE_REPETITIONS"].flatMap(Int.init)
+    .flatMap { $0 > 0 && $0 % 2 == 1 ? $0 : nil } ?? 21
   var times: [Double] = []
   for step in 0..<repetitions {
     let start = now()
@@ -106,7 +109,7 @@ case ("hide", "stack"), ("hide", "plain"):
   }
   time = times.sorted()[repetitions / 2]
   extra = "first_ms=\(String(format: "%.3f", times[0])) repetitions=\(repetitions) "
-  // 21 steps: the last one hid the middle view.
+  // An odd number of steps: the last one hid the middle view.
   problem = column.check(skipping: middle)
   if problem == nil {
     setHidden(false)

@@ -32,27 +32,83 @@ struct StackConstraintSpec {
   }
 }
 
+/// What a stack's constraint relates. A hide or a show looks a few keys up in a table of
+/// thousands, so a key is plain data, copied and compared without retains, and hashes one word.
 struct StackConstraintKey: Hashable {
-  let identifier: String
+  /// The identifier, by a 64-bit FNV-1a hash of its UTF-8: the stacks name their constraints
+  /// from a few fixed names, and a test checks that those all hash apart.
+  let identifier: UInt64
   let first: AnchorKey
   let relation: LayoutRelation
   let second: AnchorKey?
   let multiplier: CGFloat
   let systemSpacing: Bool
   let tag: ObjectIdentifier?
+
+  init(
+    identifier: String, first: AnchorKey, relation: LayoutRelation, second: AnchorKey?, multiplier: CGFloat,
+    systemSpacing: Bool, tag: ObjectIdentifier?
+  ) {
+    self.identifier = Self.code(of: identifier)
+    self.first = first
+    self.relation = relation
+    self.second = second
+    self.multiplier = multiplier
+    self.systemSpacing = systemSpacing
+    self.tag = tag
+  }
+
+  /// The 64-bit FNV-1a hash of `identifier`'s UTF-8.
+  static func code(of identifier: String) -> UInt64 {
+    func code(_ bytes: some Sequence<UInt8>) -> UInt64 {
+      var code: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in bytes { code = (code ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      return code
+    }
+    return identifier.utf8.withContiguousStorageIfAvailable(code) ?? code(identifier.utf8)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    var mixed = identifier ^ first.mixed
+    mixed = mixed &* 31 &+ UInt64(bitPattern: Int64(relation.rawValue))
+    if let second { mixed = mixed &* 31 &+ second.mixed }
+    if let tag { mixed = mixed &* 31 &+ UInt64(UInt(bitPattern: tag)) }
+    hasher.combine(mixed)
+  }
 }
 
-/// An anchor by the identity of its items. Arranged views are subviews, so they stay alive while
-/// a constraint of the stack mentions them, and their identifiers are not reused meanwhile.
-indirect enum AnchorKey: Hashable {
-  case attribute(ObjectIdentifier?, LayoutAttribute)
-  case offset(from: AnchorKey, to: AnchorKey)
+/// An anchor by the identity of its items: an attribute of an item, or the offset between two.
+/// Arranged views are subviews, so they stay alive while a constraint of the stack mentions
+/// them, and their identifiers are not reused meanwhile.
+struct AnchorKey: Equatable {
+  let item: ObjectIdentifier?
+  let attribute: LayoutAttribute
+  /// The offset's end (its start is `item` and `attribute`); nil for an attribute.
+  let toItem: ObjectIdentifier?
+  let toAttribute: LayoutAttribute?
 
+  /// The stacks make offsets between two attributes only; a deeper one keys by its ends' first
+  /// items, as ``AnchorValue/item`` reads them.
   init(_ value: AnchorValue) {
     switch value {
-    case .attribute(let item, let attribute): self = .attribute(item.object.map(ObjectIdentifier.init), attribute)
-    case .offset(let from, let to): self = .offset(from: AnchorKey(from), to: AnchorKey(to))
+    case .attribute(let item, let attribute):
+      (self.item, self.attribute, toItem, toAttribute) = (item.object.map(ObjectIdentifier.init), attribute, nil, nil)
+    case .offset(let from, let to):
+      item = from.item.map(ObjectIdentifier.init)
+      attribute = from.attribute
+      toItem = to.item.map(ObjectIdentifier.init)
+      toAttribute = to.attribute
     }
+  }
+
+  /// The items' addresses and the attributes in one word, for ``StackConstraintKey``'s hash.
+  var mixed: UInt64 {
+    var mixed = UInt64(item.map { UInt(bitPattern: $0) } ?? 0) &* 64 &+ UInt64(bitPattern: Int64(attribute.rawValue))
+    if let toAttribute {
+      mixed = mixed &* 31 &+ UInt64(toItem.map { UInt(bitPattern: $0) } ?? 0) &* 64
+      mixed = mixed &+ UInt64(bitPattern: Int64(toAttribute.rawValue))
+    }
+    return mixed
   }
 }
 

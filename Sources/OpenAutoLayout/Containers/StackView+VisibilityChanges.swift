@@ -93,15 +93,21 @@ extension StackView {
   /// is not where the table says (the user deactivated one: the whole arrangement is remade).
   private func replaceConstraints(of old: [StackConstraintSpec], with new: [StackConstraintSpec]) -> Bool {
     let oldKeys = KeyLookup(old.map(\.key))
-    let newKeys = KeyLookup(new.map(\.key))
+    let newKeyList = new.map(\.key)
+    let newKeys = KeyLookup(newKeyList)
     var stale: [(StackConstraintKey, LayoutConstraint)] = []
     for key in oldKeys.keys where !newKeys.contains(key) {
       guard let constraint = arrangementConstraints.constraint(for: key), constraint.owner === self else { return false }
       stale.append((key, constraint))
     }
     var kept: [(LayoutConstraint, StackConstraintSpec)] = []
-    for spec in new where oldKeys.contains(spec.key) {
-      guard let constraint = arrangementConstraints.constraint(for: spec.key), constraint.owner === self,
+    var added: [(StackConstraintKey, StackConstraintSpec)] = []
+    for (key, spec) in zip(newKeyList, new) {
+      guard oldKeys.contains(key) else {
+        added.append((key, spec))
+        continue
+      }
+      guard let constraint = arrangementConstraints.constraint(for: key), constraint.owner === self,
         constraint.priority.isRequired == spec.priority.isRequired
       else { return false }
       kept.append((constraint, spec))
@@ -117,10 +123,10 @@ extension StackView {
         constraintDidChange(constraint)
       }
     }
-    for spec in new where !oldKeys.contains(spec.key) {
+    for (key, spec) in added {
       let constraint = spec.makeConstraint()
       install(constraint)
-      arrangementConstraints.append(constraint, for: spec.key)
+      arrangementConstraints.append(constraint, for: key)
     }
     return true
   }

@@ -109,4 +109,66 @@ import Testing
     // View 26 moves up by view 25's 20 and one 8-point gap: 26 × 28 − 28 = 700.
     #expect(views[26].frame == CGRect(x: 0, y: 700, width: 375, height: 20))
   }
+
+  /// The identifiers of every constraint stacks of every kind make, with hidden views among them.
+  @MainActor static func identifiersStacksMake() -> Set<String> {
+    var identifiers = Set<String>()
+    func laidOut(_ stack: View, width: CGFloat? = nil) {
+      let root = View(frame: CGRect(x: 0, y: 0, width: 800, height: 800))
+      place(stack, in: root, width: width)
+      root.layoutIfNeeded()
+    }
+    for axis in [LayoutAxis.horizontal, .vertical] {
+      for distribution in StackView.Distribution.allCases {
+        for alignment in StackView.Alignment.allCases {
+          // Each option (baselines, margins, the system spacing) with each distribution.
+          let option = (distribution.rawValue + alignment.rawValue) % 4
+          let views = (0..<4).map { stackItem("v\($0)", 20, 10, firstBaseline: 7, lastBaseline: 2) }
+          let spacing = option == 3 ? StackView.spacingUseSystem : 8
+          let stack = makeStack("stack", views, axis: axis, alignment: alignment, spacing: spacing)
+          stack.distribution = distribution
+          stack.isBaselineRelativeArrangement = option == 1
+          stack.isLayoutMarginsRelativeArrangement = option == 2
+          views[1].isHidden = true
+          laidOut(stack)
+          identifiers.formUnion(containerConstraints(stack).compactMap(\.identifier))
+        }
+      }
+      let empty = makeStack("empty", [stackItem("hidden", 20, 10)], axis: axis, spacing: 8)
+      empty.arrangedSubviews[0].isHidden = true
+      laidOut(empty)
+      identifiers.formUnion(containerConstraints(empty).compactMap(\.identifier))
+    }
+    for distribution in GravityStackView.Distribution.allCases {
+      for orientation in [GravityStackView.Orientation.horizontal, .vertical] {
+        let stack = GravityStackView()
+        stack.orientation = orientation
+        stack.distribution = distribution
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let views = (0..<6).map { stackItem("g\($0)", 20, 10) }
+        for (index, view) in views.enumerated() {
+          stack.addView(view, in: [.leading, .center, .trailing][index % 3])
+        }
+        stack.setVisibilityPriority(.detachOnlyIfNecessary, for: views[0])
+        views[4].isHidden = true
+        laidOut(stack, width: 400)
+        identifiers.formUnion(stack.constraints.filter { $0.origin == .container }.compactMap(\.identifier))
+      }
+    }
+    return identifiers
+  }
+
+  @Test("the names of the stacks' constraints all key apart")
+  @MainActor func constraintNamesKeyApart() {
+    let identifiers = Self.identifiersStacksMake()
+    // Every kind of constraint the guide lists for both stacks, hidden views' parking included.
+    for name in ["UISV-spacing", "UISV-spacing-hidden", "UISV-hiding", "UISV-canvas-connection", "UISV-alignment",
+      "UISV-canvas-fit", "UISV-fill-equally", "UISV-fill-proportionally", "UISV-distributing", "NSSV-alignment",
+      "NSSV-visibility", "NSSV-spacing"]
+    {
+      #expect(identifiers.contains(name), "\(name) not made")
+    }
+    let codes = Set(identifiers.map(StackConstraintKey.code(of:)))
+    #expect(codes.count == identifiers.count)
+  }
 }
