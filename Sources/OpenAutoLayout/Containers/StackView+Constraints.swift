@@ -195,9 +195,7 @@ extension View {
         pairs.append((key, constraint))
       }
     }
-    for constraint in old.ordered where !kept.contains(ObjectIdentifier(constraint)) {
-      uninstall(constraint)
-    }
+    uninstall(old.ordered.filter { !kept.contains(ObjectIdentifier($0)) })
     for (constraint, spec) in changes {
       // `constant`'s observer tells the engine; a priority within one class changes in place.
       constraint.constant = spec.constant

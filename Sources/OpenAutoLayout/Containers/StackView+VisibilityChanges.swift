@@ -112,10 +112,8 @@ extension StackView {
       else { return false }
       kept.append((constraint, spec))
     }
-    for (key, constraint) in stale {
-      uninstall(constraint)
-      arrangementConstraints.remove(key)
-    }
+    uninstall(stale.map(\.1))
+    for (key, _) in stale { arrangementConstraints.remove(key) }
     for (constraint, spec) in kept {
       constraint.constant = spec.constant
       if constraint.storedPriority != spec.priority {
