@@ -39,16 +39,16 @@ struct Tableau: Sendable {
     var isRecording = false
     /// The row each changed symbol had before (nil: it was parametric), once per symbol.
     var rows: [SavedRow] = []
-    /// The constant of each row whose constant changed before anything else of it did, once per
-    /// symbol: a resize shifts hundreds of constants, and saving those rows whole retained each.
-    /// Put back after `rows`, so it also corrects a whole row saved after its constant moved.
+    /// The constant of each row whose constant changed before the row was saved whole: a resize
+    /// shifts thousands of constants, and saving those rows whole retained each. A row may be
+    /// here more than once; put back after `rows`, last to first, so that the first saving wins
+    /// and also corrects a whole row saved after its constant moved. (Saving each once would
+    /// read a stamp per row at random, a cache miss each in a resize of thousands of views.)
     var constants: [SavedConstant] = []
     /// The ids allocated, in order.
     var allocated: [Int32] = []
     /// By symbol id, the recording in which its row was saved; `recording` numbers them.
     var savedIn: [UInt32] = []
-    /// By symbol id, the recording in which its constant alone was saved.
-    var constantSavedIn: [UInt32] = []
     var recording: UInt32 = 0
   }
 
@@ -68,7 +68,6 @@ struct Tableau: Sendable {
     undo.constants.removeAll(keepingCapacity: true)
     undo.allocated.removeAll(keepingCapacity: true)
     undo.savedIn.removeAll(keepingCapacity: true)
-    undo.constantSavedIn.removeAll(keepingCapacity: true)
     undo.recording = 0
   }
 
@@ -92,7 +91,6 @@ struct Tableau: Sendable {
       columns.append([])
       readers.append([])
       undo.savedIn.append(0)
-      undo.constantSavedIn.append(0)
       isNew = true
     }
     if undo.isRecording { undo.allocated.append(id) }
@@ -106,7 +104,6 @@ struct Tableau: Sendable {
     columns.reserveCapacity(count)
     readers.reserveCapacity(count)
     undo.savedIn.reserveCapacity(count)
-    undo.constantSavedIn.reserveCapacity(count)
   }
 
   /// Returns `symbol`'s id for reuse. The symbol must appear in no row.
@@ -153,8 +150,7 @@ struct Tableau: Sendable {
   mutating func changeConstant(of basic: Int32, _ change: (inout Double) -> Void) -> Double {
     let id = Int(basic)
     guard rows[id] != nil else { preconditionFailure("v\(basic) is not basic") }
-    if undo.isRecording && undo.savedIn[id] != undo.recording && undo.constantSavedIn[id] != undo.recording {
-      undo.constantSavedIn[id] = undo.recording
+    if undo.isRecording && undo.savedIn[id] != undo.recording {
       undo.constants.append(SavedConstant(id: basic, constant: rows[id]!.constant))
     }
     change(&rows[id]!.constant)
@@ -178,31 +174,27 @@ struct Tableau: Sendable {
     // terms neither copied nor retained) and no write checks its array's uniqueness again.
     var rows = self.rows
     self.rows = []
-    var constantSavedIn = undo.constantSavedIn
-    undo.constantSavedIn = []
     var savedConstants = undo.constants
     undo.constants = []
     defer {
       self.rows = rows
-      undo.constantSavedIn = constantSavedIn
       undo.constants = savedConstants
     }
     let savedIn = undo.savedIn, recording = undo.recording, isRecording = undo.isRecording
+    // Nothing saved whole yet in this recording (a shift usually starts one): no stamp to read.
+    let noRowSaved = undo.rows.isEmpty
     return [ShiftedRow](unsafeUninitializedCapacity: holders.count) { shifted, count in
       rows.withUnsafeMutableBufferPointer { rows in
-        constantSavedIn.withUnsafeMutableBufferPointer { constantSavedIn in
-          for holder in holders {
-            let id = Int(holder)
-            guard let coefficient = rows[id]?.coefficient(of: symbol) else { continue }
-            if isRecording && savedIn[id] != recording && constantSavedIn[id] != recording {
-              constantSavedIn[id] = recording
-              savedConstants.append(SavedConstant(id: holder, constant: rows[id]!.constant))
-            }
-            rows[id]!.constant += coefficient * shift
-            // The column holds each row once, so `count` stays within the capacity.
-            (shifted.baseAddress! + count).initialize(to: ShiftedRow(basic: holder, constant: rows[id]!.constant))
-            count += 1
+        for holder in holders {
+          let id = Int(holder)
+          guard let coefficient = rows[id]?.coefficient(of: symbol) else { continue }
+          if isRecording && (noRowSaved || savedIn[id] != recording) {
+            savedConstants.append(SavedConstant(id: holder, constant: rows[id]!.constant))
           }
+          rows[id]!.constant += coefficient * shift
+          // The column holds each row once, so `count` stays within the capacity.
+          (shifted.baseAddress! + count).initialize(to: ShiftedRow(basic: holder, constant: rows[id]!.constant))
+          count += 1
         }
       }
     }
@@ -248,7 +240,6 @@ struct Tableau: Sendable {
       // Wrapped around: no stamp may look like this recording's.
       for index in undo.savedIn.indices {
         undo.savedIn[index] = 0
-        undo.constantSavedIn[index] = 0
       }
       undo.recording = 1
     }
@@ -289,7 +280,7 @@ struct Tableau: Sendable {
       for term in original.terms { link(term.symbol, id) }
     }
     // Each was saved before its row was saved whole, if it ever was: the first constant wins.
-    for saving in constants where rows[Int(saving.id)] != nil {
+    for saving in constants.reversed() where rows[Int(saving.id)] != nil {
       rows[Int(saving.id)]!.constant = saving.constant
     }
     return (saved.map(\.id) + constants.map(\.id), allocated)
