@@ -147,6 +147,35 @@ open class View: NSObject, LayoutItem {
   // MARK: Geometry (UIKit keeps centre, bounds and transform; the frame is derived)
   var storedCenter = CGPoint.zero
   var storedBounds = CGRect.zero
+  // Also read or written for every view a pass places, kept beside the geometry above so that
+  // a pass over thousands of views touches few cache lines of each.
+  /// The superview's size the current frame was meant for: when it was set by hand, when the
+  /// view joined its superview, or when a layout pass last applied it. Autoresizing shares out
+  /// the superview's change since then, even when the superview was resized before the view's
+  /// autoresizing constraints were first made.
+  var autoresizingReferenceSize: CGSize?
+  /// The origin (unrounded, in root coordinates) the frame was last applied at: when it moves off
+  /// the pixel grid, the subviews' rounded frames move too.
+  var appliedOriginInRoot: CGPoint?
+  /// The safe-area insets and margins last computed, to tell when descendants must follow.
+  var lastSafeAreaInsets: EdgeInsets?
+  var lastMargins: EdgeInsets?
+  var isQueuedForInsets = false
+  /// ``alignmentRectInsets``' storage, apart from the overridable property: the layout passes read
+  /// it for every view they place, and a stored `open` property is checked for exclusive access
+  /// at run time on every read.
+  private var storedAlignmentRectInsets = EdgeInsets.zero
+  var needsUpdateConstraintsFlag = true
+  var needsAutoresizingUpdate = true
+  var needsIntrinsicUpdate = true
+  /// How many times the outermost layout pass stamped `pass` laid the view out (``LayoutCounts``).
+  var layoutCountInPass: (pass: Int, count: Int) = (0, 0)
+  /// The ``ProcessStamp`` of the last ordering by depth that saw the view, to keep it once.
+  var depthOrderingStamp = 0
+  /// Whether ``context`` is set: what the walks up the hierarchy and every placement ask, read
+  /// without retaining the context or checking for exclusive access at run time.
+  private var hasContextStorage = false
+  let itemVariables: ItemVariables
   var storedTransform = AffineTransform.identity
   /// The frame the engine computed before pixel rounding, in the superview's coordinates.
   public internal(set) var unroundedFrame: CGRect? {
@@ -287,18 +316,6 @@ open class View: NSObject, LayoutItem {
   var contentSizeConstraints: [LayoutConstraint] = []
   var appliedIntrinsicSize: CGSize?
   var autoresizingConstraints: [LayoutConstraint] = []
-  /// The superview's size the current frame was meant for: when it was set by hand, when the
-  /// view joined its superview, or when a layout pass last applied it. Autoresizing shares out
-  /// the superview's change since then, even when the superview was resized before the view's
-  /// autoresizing constraints were first made.
-  var autoresizingReferenceSize: CGSize?
-  /// The origin (unrounded, in root coordinates) the frame was last applied at: when it moves off
-  /// the pixel grid, the subviews' rounded frames move too.
-  var appliedOriginInRoot: CGPoint?
-  /// The safe-area insets and margins last computed, to tell when descendants must follow.
-  var lastSafeAreaInsets: EdgeInsets?
-  var lastMargins: EdgeInsets?
-  var isQueuedForInsets = false
   /// The safe area computed in the running refresh of insets, and when (View+Guides.swift).
   var safeAreaMemo: SafeAreaMemo?
   /// The alignment insets and baselines the engine's constraints were translated with.
@@ -314,10 +331,6 @@ open class View: NSObject, LayoutItem {
       if newValue != old { invalidateIntrinsicContentSize() }
     }
   }
-  /// ``alignmentRectInsets``' storage, apart from the overridable property: the layout passes read
-  /// it for every view they place, and a stored `open` property is checked for exclusive access
-  /// at run time on every read.
-  private var storedAlignmentRectInsets = EdgeInsets.zero
   /// The first baseline's distance from the top of the frame; nil for a view without text, whose
   /// baselines are its bottom edge.
   open var firstBaselineOffsetFromTop: CGFloat? {
@@ -357,13 +370,6 @@ open class View: NSObject, LayoutItem {
     get { needsLayoutFlagStorage }
     set { needsLayoutFlagStorage = newValue }
   }
-  var needsUpdateConstraintsFlag = true
-  var needsAutoresizingUpdate = true
-  var needsIntrinsicUpdate = true
-  /// How many times the outermost layout pass stamped `pass` laid the view out (``LayoutCounts``).
-  var layoutCountInPass: (pass: Int, count: Int) = (0, 0)
-  /// The ``ProcessStamp`` of the last ordering by depth that saw the view, to keep it once.
-  var depthOrderingStamp = 0
   /// The hierarchy's engine and diagnostics: a root's, or a subview's that hosts its own
   /// engine (``hostsOwnEngine``); nil for every other view.
   var context: HierarchyContext? {
@@ -374,14 +380,10 @@ open class View: NSObject, LayoutItem {
     }
   }
   private var contextStorage: HierarchyContext?
-  /// Whether ``context`` is set: what the walks up the hierarchy and every placement ask, read
-  /// without retaining the context or checking for exclusive access at run time.
-  private var hasContextStorage = false
   var hasContext: Bool { hasContextStorage }
   /// The view controller whose root view this is.
   weak var viewController: ViewController?
 
-  let itemVariables: ItemVariables
   var debugAddressStorage = LazyDebugAddress()
   /// Whether ``sizeThatFits(_:)`` answers with the intrinsic content size (the controls do, as
   /// UIKit's controls override it), rather than the current size.
