@@ -16,11 +16,12 @@
 //   prefix sums + 8 each (the stack at the origin with the column's height).
 // - nested (5 levels × 10 views), phase build: see Nested.swift; plain: containers with the
 //   stack's constraints written out. Checked: every frame at every level.
-// - hide [N=1000], phase hide: after scenario stack's build and layout (untimed), 21 times (HIDE_REPETITIONS, odd, to change):
-//   toggle the middle view (N/2) hidden / shown and lay out; time_ms is the median step,
-//   first_ms the first. Plain: deactivate the middle view's two chain constraints and activate
-//   the bridge view(N/2 − 1).bottom + 8 == view(N/2 + 1).top, and back. Checked: after the last
-//   step (hidden) every other view closes the gap; shown again (untimed), the whole column.
+// - hide [N=1000], phase hide: after scenario stack's build and layout (untimed), 21 times
+//   (HIDE_REPETITIONS, odd, to change): toggle the middle view (N/2) hidden / shown and lay
+//   out; time_ms is the median step, first_ms the first. Plain: deactivate the middle view's
+//   two chain constraints and activate the bridge view(N/2 − 1).bottom + 8 == view(N/2 + 1).top,
+//   and back. Checked: after the last step (hidden) every other view closes the gap; shown again
+//   (untimed), the whole column.
 // - list [N=10000], phase scroll: a 375 × 667 ListView with N self-sizing rows (List.swift),
 //   estimated row height 44, laid out at the top (untimed); timed: scrolling to the bottom in
 //   steps of the visible height, laying out after each. `measured` counts the measured rows
