@@ -97,13 +97,20 @@ extension View {
 
 /// Pulls one ambiguous value per axis: pulling a position and a size of the same axis at once
 /// may cancel out (an item with a fixed trailing edge trades one for the other), and moving one
-/// moves whatever depends on it anyway.
+/// moves whatever depends on it anyway. An axis that the pull on the other already moved is not
+/// pulled again: a size tied to the other axis's (`height == 0.5 × width`) would be pulled back
+/// to where it was, and the first move with it.
 private func exerciseAmbiguity(of variables: ItemVariables, in view: View) {
   guard let engine = view.preparedEngine else { return }
+  let named = variables.named
+  let before = named.map { engine.value(of: $0.variable) }
   var moved = false
   for axis in LayoutAxis.allCases {
-    guard
-      let value = variables.named.first(where: { $0.axis == axis && engine.solver.isAmbiguous($0.variable) })
+    let alreadyMoved = named.indices.contains {
+      named[$0].axis == axis && engine.value(of: named[$0].variable) != before[$0]
+    }
+    guard !alreadyMoved,
+      let value = named.first(where: { $0.axis == axis && engine.solver.isAmbiguous($0.variable) })
     else { continue }
     if engine.exerciseAmbiguity(of: value.variable) { moved = true }
   }

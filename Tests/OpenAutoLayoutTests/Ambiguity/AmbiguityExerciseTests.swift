@@ -38,4 +38,21 @@ import Testing
     #expect(tally.skippedCount * 10 <= tally.cases, "\(tally)")
     #expect(total.exercisedAmbiguous >= tally.checked / 2 && total.exercisedFixed >= tally.checked, "\(tally)")
   }
+
+  /// Seeds that once failed, at any scale. 3907322508: a guide whose height is tied to its owner's
+  /// width (`g0.height == 0.5 × v1.width − 5 @250`) is ambiguous on both axes; pulling its minX
+  /// moved its height too, and pulling its height then pulled both back.
+  static let regressionSeeds: [UInt64] = [3_907_322_508]
+
+  @Test("seeds that once failed: exercising moves every ambiguous axis", arguments: regressionSeeds)
+  func exerciseRegression(seed: UInt64) throws {
+    let layout = AmbCase(seed: seed)
+    let reference = try AmbReference(root: layout.root, items: layout.items)
+    let result = ambExerciseCheck(root: layout.root, items: layout.items, reference: reference) {
+      let fresh = AmbCase(seed: seed)
+      return (fresh.root, fresh.items)
+    }
+    #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))\n\(layout.description)")
+    #expect(result.movedAxes >= 2)
+  }
 }
