@@ -19,8 +19,9 @@ struct StackConstraintSpec {
   /// another constant or priority; the relation, multiplier and items of a constraint never change.
   var key: StackConstraintKey {
     StackConstraintKey(
-      identifier: identifier, first: AnchorKey(first), relation: relation, second: second.map(AnchorKey.init),
-      multiplier: multiplier, systemSpacing: systemSpacingMultiplier != nil, tag: tag)
+      identifier: StackConstraintKey.code(of: identifier), first: AnchorKey(first), relation: relation,
+      second: second.map(AnchorKey.init), multiplier: multiplier, systemSpacing: systemSpacingMultiplier != nil,
+      tag: tag)
   }
 
   func makeConstraint() -> LayoutConstraint {
@@ -44,19 +45,6 @@ struct StackConstraintKey: Hashable {
   let multiplier: CGFloat
   let systemSpacing: Bool
   let tag: ObjectIdentifier?
-
-  init(
-    identifier: String, first: AnchorKey, relation: LayoutRelation, second: AnchorKey?, multiplier: CGFloat,
-    systemSpacing: Bool, tag: ObjectIdentifier?
-  ) {
-    self.identifier = Self.code(of: identifier)
-    self.first = first
-    self.relation = relation
-    self.second = second
-    self.multiplier = multiplier
-    self.systemSpacing = systemSpacing
-    self.tag = tag
-  }
 
   /// The 64-bit FNV-1a hash of `identifier`'s UTF-8.
   static func code(of identifier: String) -> UInt64 {

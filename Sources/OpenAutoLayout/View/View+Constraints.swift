@@ -64,15 +64,11 @@ extension View {
     disown(constraint)
   }
 
-  /// Uninstalls those of `constraints` this view owns, leaving the engine together: one removal
-  /// and one retry of broken constraints for all, not one each.
+  /// Uninstalls those of `constraints` this view owns, leaving the engine together
+  /// (``LayoutConstraint/deactivate(_:)``): one removal and one retry of broken constraints for
+  /// all, not one each.
   func uninstall(_ constraints: [LayoutConstraint]) {
-    let owned = constraints.filter { $0.owner === self }
-    guard !owned.isEmpty else { return }
-    let context = hierarchyContext
-    context.engine?.remove(owned)
-    context.noteWork()
-    for constraint in owned { disown(constraint) }
+    LayoutConstraint.deactivate(constraints.filter { $0.owner === self })
   }
 
   /// Lets go of `constraint` without telling the engine, for a caller that removes it from the
