@@ -100,27 +100,26 @@ public struct Solver: Sendable {
   /// The values of four variables, as ``value(of:)`` gives each: a layout pass reads a frame's
   /// four at once, in one call instead of four.
   ///
-  /// `hints` are the caller's copies of the variables' symbol ids, checked against the solver's
-  /// table by the variables' addresses and brought up to date when they are stale: with them, a
-  /// read touches neither the variables nor the hash table (a cache miss each, for every view of
-  /// a pass over a large hierarchy).
-  package func values(
-    of first: Variable, _ second: Variable, _ third: Variable, _ fourth: Variable,
-    hints: inout (Int32, Int32, Int32, Int32)
-  ) -> (Double, Double, Double, Double) {
+  /// The variables are named by their addresses, with the caller's copies of their symbol ids,
+  /// which are checked against the solver's table and brought up to date when they are stale: a
+  /// read touches neither the variables nor, but for the first, the hash table (a cache miss
+  /// each, for every view of a pass over a large hierarchy). A variable the solver does not know
+  /// reads 0.
+  package func values(of quad: inout VariableQuad) -> (Double, Double, Double, Double) {
     (
-      readValue(of: first, hint: &hints.0), readValue(of: second, hint: &hints.1),
-      readValue(of: third, hint: &hints.2), readValue(of: fourth, hint: &hints.3)
+      readValue(atAddress: quad.addresses.0, hint: &quad.hints.0),
+      readValue(atAddress: quad.addresses.1, hint: &quad.hints.1),
+      readValue(atAddress: quad.addresses.2, hint: &quad.hints.2),
+      readValue(atAddress: quad.addresses.3, hint: &quad.hints.3)
     )
   }
 
   @inline(__always)
-  private func readValue(of variable: Variable, hint: inout Int32) -> Double {
-    let address = UInt(bitPattern: ObjectIdentifier(variable))
+  private func readValue(atAddress address: UInt, hint: inout Int32) -> Double {
     if let symbol = registry.variables.symbol(atAddress: address, hint: hint) {
       return snapped(cache.values[symbol.index])
     }
-    guard let symbol = registry.variables.symbol(of: variable, hint: variable.symbolHint) else { return 0 }
+    guard let symbol = registry.variables.symbol(atAddress: address) else { return 0 }
     hint = symbol.id
     return snapped(cache.values[symbol.index])
   }

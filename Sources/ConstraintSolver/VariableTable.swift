@@ -56,6 +56,11 @@ struct VariableTable: Sendable {
     return Symbol(id: hint, kind: .external)
   }
 
+  /// The symbol of the variable at `address`, by a hash look-up; nil when none is registered.
+  func symbol(atAddress address: UInt) -> Symbol? {
+    position(of: address).map { symbols[$0] }
+  }
+
   /// The variable whose symbol is `id`, if any.
   func variable(ofSymbol id: Int32) -> Variable? {
     Int(id) < variableOfSymbol.count ? variableOfSymbol[Int(id)] : nil

@@ -79,23 +79,23 @@ struct LifetimeTests {
       byAddress.defersValueUpdates = true
       byAddress.recordsChangedVariables = true
       var random = SplitMix64(seed: check.seed ^ 0xADD5)
-      var hints = [(Int32, Int32, Int32, Int32)](repeating: (-1, -1, -1, -1), count: fixture.variables.count / 4 + 1)
+      let variables = fixture.variables
+      var quads = stride(from: 0, to: variables.count - 3, by: 4).map {
+        VariableQuad(variables[$0], variables[$0 + 1], variables[$0 + 2], variables[$0 + 3])
+      }
       func compare(_ step: String) {
         let expected = byVariable.takeChangedVariables().map { UInt(bitPattern: ObjectIdentifier($0)) }
         var addresses: [UInt] = []
         byAddress.takeChangedVariableAddresses { addresses.append($0) }
         check.expect(addresses == expected, "\(step): \(addresses.count) addresses, \(expected.count) variables")
         if !expected.isEmpty { check.note("changes compared") }
-        let variables = fixture.variables
         for start in stride(from: 0, to: variables.count - 3, by: 4) {
           let one = (0..<4).map { byAddress.value(of: variables[start + $0]).bitPattern }
           // Kept hints, and hints that name other symbols (stale, or another solver's), read alike.
           let stale = Int32(truncatingIfNeeded: random.next() % 64)
           for kept in [true, false] {
-            if !kept { hints[start / 4] = (stale, stale &+ 1, -1, 1_000_000) }
-            let four = byAddress.values(
-              of: variables[start], variables[start + 1], variables[start + 2], variables[start + 3],
-              hints: &hints[start / 4])
+            if !kept { quads[start / 4].hints = (stale, stale &+ 1, -1, 1_000_000) }
+            let four = byAddress.values(of: &quads[start / 4])
             check.expect([four.0, four.1, four.2, four.3].map(\.bitPattern) == one, "\(step): values from v\(start)")
           }
         }

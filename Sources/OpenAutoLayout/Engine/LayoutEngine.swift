@@ -319,13 +319,18 @@ final class LayoutEngine {
   ///
   /// One access to the solver for the five calls: the hottest read of a layout pass.
   func rect(of variables: ItemVariables) -> CGRect {
-    Self.rect(of: variables, in: &solver)
+    Self.rect(of: &variables.quad, in: &solver)
   }
 
-  private static func rect(of variables: ItemVariables, in solver: inout Solver) -> CGRect {
+  /// The rectangle of the four variables `quad` names (a view's copy of its ``ItemVariables``'
+  /// quad, read without touching that object).
+  func rect(of quad: inout VariableQuad) -> CGRect {
+    Self.rect(of: &quad, in: &solver)
+  }
+
+  private static func rect(of quad: inout VariableQuad, in solver: inout Solver) -> CGRect {
     solver.updateValues()
-    let (x, y, width, height) = solver.values(
-      of: variables.minX, variables.minY, variables.width, variables.height, hints: &variables.symbolHints)
+    let (x, y, width, height) = solver.values(of: &quad)
     return CGRect(x: x, y: y, width: width, height: height)
   }
 

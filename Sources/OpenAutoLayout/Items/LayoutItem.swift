@@ -17,16 +17,17 @@ final class ItemVariables: Sendable {
   let minY: Variable
   let width: Variable
   let height: Variable
-  /// The four variables' symbol ids in the engine that last read them, for
-  /// ``LayoutEngine/rect(of:)``; checked by the solver before use. Unchecked for exclusive access
-  /// at run time: only that read, which calls nothing else, changes them.
-  @exclusivity(unchecked) nonisolated(unsafe) var symbolHints: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+  /// The four variables as ``LayoutEngine/rect(of:)`` reads them, with their symbol ids in the
+  /// engine that last read them. Unchecked for exclusive access at run time: only that read,
+  /// which calls nothing else, changes it.
+  @exclusivity(unchecked) nonisolated(unsafe) var quad: VariableQuad
 
   init(_ name: String) {
     minX = Variable("\(name).minX")
     minY = Variable("\(name).minY")
     width = Variable("\(name).width")
     height = Variable("\(name).height")
+    quad = VariableQuad(minX, minY, width, height)
   }
 
   var all: [Variable] { [minX, minY, width, height] }

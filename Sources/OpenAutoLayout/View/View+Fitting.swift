@@ -43,7 +43,7 @@ extension View {
     for constraint in subtreeConstraintsInActivationOrder() { engine.add(constraint) }
     engine.add(fittingPin(.width, width.0, width.1))
     engine.add(fittingPin(.height, height.0, height.1))
-    let rect = engine.rect(of: itemVariables)
+    let rect = engine.rect(of: &engineQuad)
     return CGSize(
       width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)
   }
@@ -104,7 +104,7 @@ extension View {
     for constraint in putBack { engine.add(constraint) }
     if !putBack.isEmpty { context.noteWork() }
     for pin in pins { engine.add(pin) }
-    let size = engine.rect(of: itemVariables).size
+    let size = engine.rect(of: &engineQuad).size
     engine.remove(pins)
     if context.fittingLeavesSizeOut {
       // The caller frames the view next (`fittingLeavesSizeOut`): the size goes back then.

@@ -123,7 +123,7 @@ extension View {
           point.y += origin.y
           engine = parent._withUnsafeGuaranteedRef { $0.hierarchyContext.engine }
         } else if let engine {
-          let rect = engine.rect(of: view.itemVariables)
+          let rect = engine.rect(of: &view.engineQuad)
           let insets = view.alignmentRectInsets
           point.x += rect.minX - insets.left
           point.y += rect.minY - insets.top

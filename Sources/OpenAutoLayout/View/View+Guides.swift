@@ -190,7 +190,7 @@ extension View {
     guard superview != nil else { return CGRect(origin: .zero, size: storedBounds.size) }
     // A subview hosting its own engine is placed by its frame.
     guard let engine, !hasContext else { return frame }
-    return engine.rect(of: itemVariables).outset(by: alignmentRectInsets)
+    return engine.rect(of: &engineQuad).outset(by: alignmentRectInsets)
   }
 
   func computedSafeAreaInsets(_ engine: LayoutEngine?) -> EdgeInsets {

@@ -244,7 +244,7 @@ extension View {
     // A view whose autoresizing constraints are not in the engine yet keeps the frame it has;
     // one hosting its own engine is placed by its frame.
     guard !needsAutoresizingUpdate, !hasContext else { return }
-    let frame = engine.rect(of: itemVariables).outset(by: alignmentRectInsets)
+    let frame = engine.rect(of: &engineQuad).outset(by: alignmentRectInsets)
     unroundedFrame = frame
     applyEngineFrame(PixelGrid.round(frame, inBoundsAt: origin, scale: scale), superviewSize: size, context: context)
     // Off the pixel grid, a move changes how the subviews round.

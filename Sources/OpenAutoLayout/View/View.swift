@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Foundation
 
 /// A rectangle in a hierarchy that Auto Layout positions, as UIKit's `UIView`.
@@ -147,35 +148,39 @@ open class View: NSObject, LayoutItem {
   // MARK: Geometry (UIKit keeps centre, bounds and transform; the frame is derived)
   var storedCenter = CGPoint.zero
   var storedBounds = CGRect.zero
-  // Also read or written for every view a pass places, kept beside the geometry above so that
-  // a pass over thousands of views touches few cache lines of each.
+  // Also read or written for every view a pass places, kept beside the geometry above, in the
+  // order a placement reads them, so that a pass over thousands of views touches few cache lines
+  // of each (each line is a cache miss in a hierarchy too large for the cache).
+  /// The origin (unrounded, in root coordinates) the frame was last applied at: when it moves off
+  /// the pixel grid, the subviews' rounded frames move too.
+  var appliedOriginInRoot: CGPoint?
+  var needsAutoresizingUpdate = true
+  /// Whether ``context`` is set: what the walks up the hierarchy and every placement ask, read
+  /// without retaining the context or checking for exclusive access at run time.
+  private var hasContextStorage = false
+  /// ``itemVariables``' four variables as a placement reads them (``LayoutEngine/rect(of:)``):
+  /// a copy here spares a pass the `ItemVariables` object, another cache miss per view.
+  @exclusivity(unchecked) var engineQuad: VariableQuad
+  /// ``alignmentRectInsets``' storage, apart from the overridable property: the layout passes read
+  /// it for every view they place, and a stored `open` property is checked for exclusive access
+  /// at run time on every read.
+  private var storedAlignmentRectInsets = EdgeInsets.zero
   /// The superview's size the current frame was meant for: when it was set by hand, when the
   /// view joined its superview, or when a layout pass last applied it. Autoresizing shares out
   /// the superview's change since then, even when the superview was resized before the view's
   /// autoresizing constraints were first made.
   var autoresizingReferenceSize: CGSize?
-  /// The origin (unrounded, in root coordinates) the frame was last applied at: when it moves off
-  /// the pixel grid, the subviews' rounded frames move too.
-  var appliedOriginInRoot: CGPoint?
+  let itemVariables: ItemVariables
+  var needsUpdateConstraintsFlag = true
+  var needsIntrinsicUpdate = true
   /// The safe-area insets and margins last computed, to tell when descendants must follow.
   var lastSafeAreaInsets: EdgeInsets?
   var lastMargins: EdgeInsets?
   var isQueuedForInsets = false
-  /// ``alignmentRectInsets``' storage, apart from the overridable property: the layout passes read
-  /// it for every view they place, and a stored `open` property is checked for exclusive access
-  /// at run time on every read.
-  private var storedAlignmentRectInsets = EdgeInsets.zero
-  var needsUpdateConstraintsFlag = true
-  var needsAutoresizingUpdate = true
-  var needsIntrinsicUpdate = true
   /// How many times the outermost layout pass stamped `pass` laid the view out (``LayoutCounts``).
   var layoutCountInPass: (pass: Int, count: Int) = (0, 0)
   /// The ``ProcessStamp`` of the last ordering by depth that saw the view, to keep it once.
   var depthOrderingStamp = 0
-  /// Whether ``context`` is set: what the walks up the hierarchy and every placement ask, read
-  /// without retaining the context or checking for exclusive access at run time.
-  private var hasContextStorage = false
-  let itemVariables: ItemVariables
   var storedTransform = AffineTransform.identity
   /// The frame the engine computed before pixel rounding, in the superview's coordinates.
   public internal(set) var unroundedFrame: CGRect? {
@@ -392,6 +397,7 @@ open class View: NSObject, LayoutItem {
   /// Creates a view with `frame`, in its superview's coordinates.
   public init(frame: CGRect) {
     itemVariables = ItemVariables("view")
+    engineQuad = itemVariables.quad
     storedCenter = CGPoint(x: frame.midX, y: frame.midY)
     storedBounds = CGRect(origin: .zero, size: frame.size)
     super.init()
@@ -411,6 +417,7 @@ open class View: NSObject, LayoutItem {
   /// Views are not archived: the coder is not read, and the view starts with a zero frame.
   public required init?(coder: NSCoder) {
     itemVariables = ItemVariables("view")
+    engineQuad = itemVariables.quad
     super.init()
   }
 
