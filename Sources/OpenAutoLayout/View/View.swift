@@ -24,6 +24,20 @@ open class View: NSObject, LayoutItem {
   /// `weak` (see ``ItemToken``): a superview owns its subviews, and clears this in its `deinit`.
   /// Unmanaged, so that a walk up (``rootView``, ``depthAndRoot``) retains no ancestor on its way.
   private var superviewStorage: Unmanaged<View>?
+  // Beside it, what the walks up the hierarchy and the turning of moved variables into layout
+  // work read for every view (``hasLayoutRoot(_:)``, ``insetsMayFollowFrame``): in a pass over
+  // thousands of views, each cache line of a view is a miss.
+  /// Whether ``context`` is set: what the walks up the hierarchy and every placement ask, read
+  /// without retaining the context or checking for exclusive access at run time.
+  private var hasContextStorage = false
+  var needsAutoresizingUpdate = true
+  private var needsLayoutFlagStorage = true
+  private var preservesSuperviewLayoutMarginsStorage = false
+  private var layoutMarginsFollowReadableWidthStorage = false
+  private var systemGuideStatesStorage: [SystemGuideState] = []
+  /// The safe-area insets and margins last computed, to tell when descendants must follow.
+  var lastSafeAreaInsets: EdgeInsets?
+  var lastMargins: EdgeInsets?
   /// ``superview`` without a retain, for passes over many views that only read it.
   var unretainedSuperview: Unmanaged<View>? { superviewStorage }
   /// The root of the view's hierarchy: the view itself when it has no superview.
@@ -129,15 +143,10 @@ open class View: NSObject, LayoutItem {
 
   /// The token non-owning references to the view hold; nil until one is made.
   var itemTokenStorage: ItemToken?
-  // The storage of properties every layout pass reads for every view it touches: private, so
-  // that reads are not checked for exclusive access at run time (a property visible outside
-  // the file may be accessed while it is being modified, as far as the compiler can tell).
-  private var unroundedFrameStorage: CGRect?
-  private var needsLayoutFlagStorage = true
-  private var systemGuideStatesStorage: [SystemGuideState] = []
+  // The storage of properties the layout passes read: private, so that reads are not checked
+  // for exclusive access at run time (a property visible outside the file may be accessed while
+  // it is being modified, as far as the compiler can tell).
   private var overrideTraitCollectionStorage: TraitCollection?
-  private var preservesSuperviewLayoutMarginsStorage = false
-  private var layoutMarginsFollowReadableWidthStorage = false
   private var givenLastBaselineOffsetFromTopStorage: CGFloat?
   /// The subviews, back to front.
   ///
@@ -154,10 +163,6 @@ open class View: NSObject, LayoutItem {
   /// The origin (unrounded, in root coordinates) the frame was last applied at: when it moves off
   /// the pixel grid, the subviews' rounded frames move too.
   var appliedOriginInRoot: CGPoint?
-  var needsAutoresizingUpdate = true
-  /// Whether ``context`` is set: what the walks up the hierarchy and every placement ask, read
-  /// without retaining the context or checking for exclusive access at run time.
-  private var hasContextStorage = false
   /// ``itemVariables``' four variables as a placement reads them (``LayoutEngine/rect(of:)``):
   /// a copy here spares a pass the `ItemVariables` object, another cache miss per view.
   @exclusivity(unchecked) var engineQuad: VariableQuad
@@ -165,6 +170,7 @@ open class View: NSObject, LayoutItem {
   /// it for every view they place, and a stored `open` property is checked for exclusive access
   /// at run time on every read.
   private var storedAlignmentRectInsets = EdgeInsets.zero
+  private var unroundedFrameStorage: CGRect?
   /// The superview's size the current frame was meant for: when it was set by hand, when the
   /// view joined its superview, or when a layout pass last applied it. Autoresizing shares out
   /// the superview's change since then, even when the superview was resized before the view's
@@ -173,9 +179,6 @@ open class View: NSObject, LayoutItem {
   let itemVariables: ItemVariables
   var needsUpdateConstraintsFlag = true
   var needsIntrinsicUpdate = true
-  /// The safe-area insets and margins last computed, to tell when descendants must follow.
-  var lastSafeAreaInsets: EdgeInsets?
-  var lastMargins: EdgeInsets?
   var isQueuedForInsets = false
   /// How many times the outermost layout pass stamped `pass` laid the view out (``LayoutCounts``).
   var layoutCountInPass: (pass: Int, count: Int) = (0, 0)
