@@ -1,4 +1,5 @@
-/// A sparse linear form `constant + Σ coefficient · symbol`, the terms sorted by symbol id.
+/// A sparse linear form `constant + Σ coefficient · symbol`, the terms sorted by
+/// ``Symbol/rowOrder``: the variables first, then the other symbols, each by id.
 ///
 /// A row of the tableau reads `basic = constant + Σ terms`; while a constraint is being added its
 /// row reads `0 = constant + Σ terms`. No term has a coefficient near zero: operations drop them.
@@ -20,9 +21,9 @@ struct Row: Sendable, CustomStringConvertible {
   /// the order they come (with ``sum(_:_:)``'s cancellation), and near-zero results dropped.
   init(constant: Double, mergingInOrder unsorted: [Term]) {
     self.constant = constant
-    // Sorting (id, position) pairs, packed in one integer, keeps a symbol's terms in their order
+    // Sorting (key, position) pairs, packed in one integer, keeps a symbol's terms in their order
     // (the standard sort is not stable) and compares without a closure call.
-    var order = unsorted.indices.map { UInt64(UInt32(bitPattern: unsorted[$0].symbol.id)) << 32 | UInt64($0) }
+    var order = unsorted.indices.map { UInt64(unsorted[$0].symbol.rowOrder) << 32 | UInt64($0) }
     order.sort()
     var terms: [Term] = []
     terms.reserveCapacity(order.count)
@@ -55,13 +56,14 @@ struct Row: Sendable, CustomStringConvertible {
 
   /// The position of `symbol` in `terms`, or where it would be inserted.
   private func search(_ symbol: Symbol) -> (index: Int, found: Bool) {
+    let key = symbol.rowOrder
     var low = 0
     var high = terms.count
     while low < high {
       let middle = (low + high) / 2
-      let id = terms[middle].symbol.id
-      if id == symbol.id { return (middle, true) }
-      if id < symbol.id { low = middle + 1 } else { high = middle }
+      let other = terms[middle].symbol.rowOrder
+      if other == key { return (middle, true) }
+      if other < key { low = middle + 1 } else { high = middle }
     }
     return (low, false)
   }
@@ -119,11 +121,11 @@ struct Row: Sendable, CustomStringConvertible {
           var j = 0
           var k = 0
           while i < mine.count || j < theirs.count {
-            if j == theirs.count || (i < mine.count && mine[i].symbol.id < theirs[j].symbol.id) {
+            if j == theirs.count || (i < mine.count && mine[i].symbol.rowOrder < theirs[j].symbol.rowOrder) {
               buffer.initializeElement(at: k, to: mine[i])
               k += 1
               i += 1
-            } else if i == mine.count || theirs[j].symbol.id < mine[i].symbol.id {
+            } else if i == mine.count || theirs[j].symbol.rowOrder < mine[i].symbol.rowOrder {
               let value = factor * theirs[j].coefficient
               if !nearZero(value) {
                 buffer.initializeElement(at: k, to: Term(symbol: theirs[j].symbol, coefficient: value))

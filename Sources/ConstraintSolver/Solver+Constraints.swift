@@ -506,7 +506,7 @@ extension Solver {
     if isBasic(artificialSymbol) {
       var artificialRow = takeRow(of: artificialSymbol)
       if let entering = artificialRow.terms.first(where: { $0.symbol.isRestricted })?.symbol
-        ?? artificialRow.terms.first?.symbol
+        ?? artificialRow.terms.min(by: { $0.symbol.id < $1.symbol.id })?.symbol
       {
         artificialRow.solve(for: entering, replacing: artificialSymbol)
         setRow(artificialRow, for: entering)

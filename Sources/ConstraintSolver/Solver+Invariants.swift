@@ -76,7 +76,7 @@ extension Tableau {
       precondition(!freeIDs.contains(basic.id), "released symbol \(basic) is basic")
       precondition(!row.contains(basic), "basic \(basic) appears in its own row \(row)")
       for (a, b) in zip(row.terms, row.terms.dropFirst()) {
-        precondition(a.symbol.id < b.symbol.id, "row of \(basic) is not sorted: \(row)")
+        precondition(a.symbol.rowOrder < b.symbol.rowOrder, "row of \(basic) is not sorted: \(row)")
       }
       for term in row.terms {
         precondition(!nearZero(term.coefficient), "row of \(basic) keeps a zero term: \(row)")

@@ -29,6 +29,12 @@ struct Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
 
+  /// The key a row's terms are sorted by: variables first, then the other symbols, each group by
+  /// id. A variable's value is its row's constant plus its variables' terms (every other symbol
+  /// is parametric, at zero), so a refresh of values reads the head of each row and stops.
+  @inline(__always)
+  var rowOrder: UInt32 { (kind == .external ? 0 : 0x8000_0000) | UInt32(bitPattern: id) }
+
   // Symbols key the objectives' dictionaries, looked up on every pivot. The id alone identifies a
   // symbol, and ids are small and dense: a multiplication spreads them over the buckets, where
   // the standard SipHash took a fifth of a build's instructions. `_rawHashValue(seed:)` is how

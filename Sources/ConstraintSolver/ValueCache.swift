@@ -359,7 +359,9 @@ private struct RefreshPass {
     guard let row = rows[index] else { return 0 }
     return row.terms.withUnsafeBufferPointer { terms in
       var value = row.constant
-      for term in terms where term.symbol.kind == .external {
+      // The variables come first (`Symbol.rowOrder`); the other symbols are parametric, at zero.
+      for term in terms {
+        guard term.symbol.kind == .external else { break }
         if isDirty[term.symbol.index] { return nil }
         value += term.coefficient * values[term.symbol.index]
       }
