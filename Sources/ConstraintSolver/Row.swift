@@ -74,6 +74,35 @@ struct Row: Sendable, CustomStringConvertible {
     return found ? terms[index].coefficient : 0
   }
 
+  /// ``coefficient(of:)``, searching from the front, by doubling steps, before halving: for a
+  /// symbol likely to sit near the head of the row, whose first cache line then answers. The
+  /// markers of the constraints added first (a hierarchy's root size) come right after a row's
+  /// variables, and a resize shifts every row that mentions one. O(log *k*) still.
+  func coefficient(nearHeadOf symbol: Symbol) -> Double {
+    let key = symbol.rowOrder
+    return terms.withUnsafeBufferPointer { terms in
+      var low = 0
+      var step = 1
+      var high = 0
+      while high < terms.count {
+        let other = terms[high].symbol.rowOrder
+        if other == key { return terms[high].coefficient }
+        if other > key { break }
+        low = high + 1
+        high += step
+        step *= 2
+      }
+      high = min(high, terms.count)
+      while low < high {
+        let middle = (low + high) / 2
+        let other = terms[middle].symbol.rowOrder
+        if other == key { return terms[middle].coefficient }
+        if other < key { low = middle + 1 } else { high = middle }
+      }
+      return 0
+    }
+  }
+
   func contains(_ symbol: Symbol) -> Bool { search(symbol).found }
 
   /// Adds `coefficient · symbol`. Returns +1 if the symbol is new in the row, -1 if its

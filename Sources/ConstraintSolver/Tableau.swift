@@ -187,7 +187,7 @@ struct Tableau: Sendable {
       rows.withUnsafeMutableBufferPointer { rows in
         for holder in holders {
           let id = Int(holder)
-          guard let coefficient = rows[id]?.coefficient(of: symbol) else { continue }
+          guard let coefficient = rows[id]?.coefficient(nearHeadOf: symbol) else { continue }
           if isRecording && (noRowSaved || savedIn[id] != recording) {
             savedConstants.append(SavedConstant(id: holder, constant: rows[id]!.constant))
           }
