@@ -19,8 +19,18 @@ struct Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
     static func == (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue == rhs.rawValue }
   }
 
-  var id: Int32
-  var kind: Kind
+  /// The id, with the top bit set for every kind but a variable's: the key a row sorts its terms
+  /// by (``rowOrder``), kept whole so that a merge compares it without computing it.
+  private let word: UInt32
+  let kind: Kind
+
+  init(id: Int32, kind: Kind) {
+    assert(id >= 0, "a symbol id is never negative")
+    word = UInt32(bitPattern: id) | (kind == .external ? 0 : 0x8000_0000)
+    self.kind = kind
+  }
+
+  var id: Int32 { Int32(bitPattern: word & 0x7FFF_FFFF) }
 
   var index: Int { Int(id) }
 
@@ -33,7 +43,7 @@ struct Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// id. A variable's value is its row's constant plus its variables' terms (every other symbol
   /// is parametric, at zero), so a refresh of values reads the head of each row and stops.
   @inline(__always)
-  var rowOrder: UInt32 { (kind == .external ? 0 : 0x8000_0000) | UInt32(bitPattern: id) }
+  var rowOrder: UInt32 { word }
 
   // Symbols key the objectives' dictionaries, looked up on every pivot. The id alone identifies a
   // symbol, and ids are small and dense: a multiplication spreads them over the buckets, where

@@ -133,6 +133,10 @@ struct Tableau: Sendable {
 
   /// Applies `change` to the row of `basic`, which reports each symbol that enters or leaves the
   /// row so that the index follows. Returns the row's new constant.
+  ///
+  /// Always inlined, so that the reports reach the index without a call through a closure each
+  /// (the simplex method's inner loop; the optimizer stopped inlining it as rows' merges grew).
+  @inline(__always)
   mutating func modifyRow(
     of basic: Int32, _ change: (inout Row, _ entered: (Symbol) -> Void, _ left: (Symbol) -> Void) -> Void
   ) -> Double {

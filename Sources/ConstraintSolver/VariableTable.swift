@@ -123,7 +123,7 @@ struct VariableTable: Sendable {
     let old = (keys, symbols, variables)
     let capacity = max(16, keys.count * 2)
     keys = Array(repeating: 0, count: capacity)
-    symbols = Array(repeating: Symbol(id: -1, kind: .external), count: capacity)
+    symbols = Array(repeating: Symbol(id: 0, kind: .external), count: capacity)
     variables = Array(repeating: nil, count: capacity)
     shift = UInt(64 - capacity.trailingZeroBitCount)
     for (index, key) in old.0.enumerated() where key != 0 {
