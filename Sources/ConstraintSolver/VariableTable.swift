@@ -57,8 +57,10 @@ struct VariableTable: Sendable {
   }
 
   /// The symbol of the variable at `address`, by a hash look-up; nil when none is registered.
+  @inline(__always)
   func symbol(atAddress address: UInt) -> Symbol? {
-    position(of: address).map { symbols[$0] }
+    guard let index = position(of: address) else { return nil }
+    return symbols[index]
   }
 
   /// The variable whose symbol is `id`, if any.
@@ -80,8 +82,7 @@ struct VariableTable: Sendable {
   /// The symbol of the variable with identity `id`. O(1) expected.
   @inline(__always)
   func symbol(for id: ObjectIdentifier) -> Symbol? {
-    guard let index = position(of: UInt(bitPattern: id)) else { return nil }
-    return symbols[index]
+    symbol(atAddress: UInt(bitPattern: id))
   }
 
   subscript(id: ObjectIdentifier) -> Solver.VariableEntry? {

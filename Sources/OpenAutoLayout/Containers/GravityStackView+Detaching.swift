@@ -38,7 +38,7 @@ extension GravityStackView {
   /// delegate and marks the constraints, so the passes run again with the new arrangement.
   func updateDetachedViews() {
     guard let engine = hierarchyContext.engine else { return }
-    let rect = engine.rect(of: contentGuide.itemVariables)
+    let rect = engine.rect(of: &contentGuide.engineQuad)
     let available = orientation == .horizontal ? rect.width : rect.height
     let ranked = rankedCandidates()
     var kept: [View] = []

@@ -214,7 +214,7 @@ open class ScrollView: View {
       guard let engine = hierarchyContext.engine, let guide = systemGuides[.contentLayout] else {
         return storedContentSize
       }
-      let solved = engine.rect(of: guide.itemVariables).size
+      let solved = engine.rect(of: &guide.engineQuad).size
       let scale = rootView.traitCollection.displayScale
       func clean(_ value: CGFloat, _ set: CGFloat) -> CGFloat {
         abs(value - set) < 1e-9 ? set : PixelGrid.round(value, scale: scale)

@@ -315,15 +315,12 @@ final class LayoutEngine {
     return translated
   }
 
-  /// The engine's rectangle for `variables`, in root coordinates, unrounded.
+  /// The engine's rectangle for the four variables of `quad`, unrounded.
   ///
-  /// One access to the solver for the five calls: the hottest read of a layout pass.
-  func rect(of variables: ItemVariables) -> CGRect {
-    Self.rect(of: &variables.quad, in: &solver)
-  }
-
-  /// The rectangle of the four variables `quad` names (a view's copy of its ``ItemVariables``'
-  /// quad, read without touching that object).
+  /// One access to the solver for the five calls: the hottest read of a layout pass. `quad` is
+  /// the item's own (``View/engineQuad``, ``LayoutGuide/engineQuad``): a view keeps it
+  /// beside its geometry, so that a placement touches neither its `ItemVariables` nor the four
+  /// variable objects.
   func rect(of quad: inout VariableQuad) -> CGRect {
     Self.rect(of: &quad, in: &solver)
   }

@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`.
@@ -18,6 +19,9 @@ open class LayoutGuide: NSObject, LayoutItem {
   /// A name for logs.
   public var identifier: String = ""
   let itemVariables: ItemVariables
+  /// ``itemVariables``' four variables as ``LayoutEngine/rect(of:)`` reads them. Unchecked for
+  /// exclusive access at run time: only that read, which calls nothing else, changes it.
+  @exclusivity(unchecked) var engineQuad: VariableQuad
   var debugAddressStorage = LazyDebugAddress()
   /// For a guide a view provides itself, which one; nil for the user's guides.
   let systemRole: SystemGuideRole?
@@ -25,12 +29,14 @@ open class LayoutGuide: NSObject, LayoutItem {
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)`` before constraining it.
   public override init() {
     itemVariables = ItemVariables("guide")
+    engineQuad = itemVariables.quad
     systemRole = nil
     super.init()
   }
 
   init(role: SystemGuideRole, owner: View) {
     itemVariables = ItemVariables(role.identifier)
+    engineQuad = itemVariables.quad
     systemRole = role
     super.init()
     identifier = role.identifier
@@ -55,7 +61,7 @@ open class LayoutGuide: NSObject, LayoutItem {
   /// solution, rounded to the pixel grid; `.zero` when it has no owning view.
   public var layoutFrame: CGRect {
     guard let owner = owningView else { return .zero }
-    return owner.engineRectInOwnCoordinates(of: itemVariables, insets: .zero)
+    return owner.engineRectInOwnCoordinates(of: &engineQuad, insets: .zero)
   }
 
   /// The guide's name in logs: its owner's name and role for a system guide

@@ -17,18 +17,17 @@ final class ItemVariables: Sendable {
   let minY: Variable
   let width: Variable
   let height: Variable
-  /// The four variables as ``LayoutEngine/rect(of:)`` reads them, with their symbol ids in the
-  /// engine that last read them. Unchecked for exclusive access at run time: only that read,
-  /// which calls nothing else, changes it.
-  @exclusivity(unchecked) nonisolated(unsafe) var quad: VariableQuad
 
   init(_ name: String) {
     minX = Variable("\(name).minX")
     minY = Variable("\(name).minY")
     width = Variable("\(name).width")
     height = Variable("\(name).height")
-    quad = VariableQuad(minX, minY, width, height)
   }
+
+  /// The four variables as ``LayoutEngine/rect(of:)`` reads them. Its item keeps it (a view
+  /// beside its geometry), with the symbol ids of the engine that last read them.
+  var quad: VariableQuad { VariableQuad(minX, minY, width, height) }
 
   var all: [Variable] { [minX, minY, width, height] }
 }

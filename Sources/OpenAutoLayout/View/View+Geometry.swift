@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Foundation
 
 extension View {
@@ -96,13 +97,13 @@ extension View {
     }
   }
 
-  /// The engine's rectangle for `variables` (a subview's or an owned guide's, which are measured
-  /// in this view's bounds), outset by `insets` and rounded to the pixel grid in root
-  /// coordinates; `.zero` before the hierarchy has an engine.
-  func engineRectInOwnCoordinates(of variables: ItemVariables, insets: EdgeInsets) -> CGRect {
+  /// The engine's rectangle for `quad` (a subview's or an owned guide's, which are measured in
+  /// this view's bounds), outset by `insets` and rounded to the pixel grid in root coordinates;
+  /// `.zero` before the hierarchy has an engine.
+  func engineRectInOwnCoordinates(of quad: inout VariableQuad, insets: EdgeInsets) -> CGRect {
     guard let engine = hierarchyContext.engine else { return .zero }
     return PixelGrid.round(
-      engine.rect(of: variables).outset(by: insets), inBoundsAt: engineOriginInRoot(engine),
+      engine.rect(of: &quad).outset(by: insets), inBoundsAt: engineOriginInRoot(engine),
       scale: rootView.layoutDisplayScale)
   }
 

@@ -164,7 +164,7 @@ open class View: NSObject, LayoutItem {
   /// the pixel grid, the subviews' rounded frames move too.
   var appliedOriginInRoot: CGPoint?
   /// ``itemVariables``' four variables as a placement reads them (``LayoutEngine/rect(of:)``):
-  /// a copy here spares a pass the `ItemVariables` object, another cache miss per view.
+  /// kept here, a pass reads no `ItemVariables` object, another cache miss per view.
   @exclusivity(unchecked) var engineQuad: VariableQuad
   /// ``alignmentRectInsets``' storage, apart from the overridable property: the layout passes read
   /// it for every view they place, and a stored `open` property is checked for exclusive access

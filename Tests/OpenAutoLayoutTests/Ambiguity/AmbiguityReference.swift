@@ -93,7 +93,7 @@ struct AmbItem {
     let rect: CGRect?
     switch kind {
     case .view(let view): rect = view.superview == nil ? view.frame : view.unroundedFrame
-    case .guide(let guide): rect = guide.owningView?.rootView.hierarchyContext.engine?.rect(of: variables)
+    case .guide(let guide): rect = guide.owningView?.rootView.hierarchyContext.engine?.rect(of: &guide.engineQuad)
     }
     guard let rect else { return nil }
     return axis == .horizontal ? (rect.origin.x, rect.size.width) : (rect.origin.y, rect.size.height)
