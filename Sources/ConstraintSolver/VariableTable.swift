@@ -7,10 +7,10 @@ struct VariableTable: Sendable {
   /// Object addresses; 0 marks an empty slot (no object lives at address 0).
   private var keys: [UInt] = []
   private var symbols: [Symbol] = []
-  /// Holds the variables, which keeps their addresses from being reused.
-  private var variables: [Variable?] = []
   private var count = 0
-  /// By symbol id: the address of the variable that has the symbol (0 for none) and the variable.
+  /// By symbol id: the address of the variable that has the symbol (0 for none) and the variable,
+  /// which keeps the address from being reused while the variable is registered. The hash table
+  /// holds no references: growing it moves addresses, not retain counts.
   private var addressOfSymbol: [UInt] = []
   private var variableOfSymbol: [Variable?] = []
   /// 64 minus log₂ of the capacity.
@@ -87,7 +87,9 @@ struct VariableTable: Sendable {
 
   subscript(id: ObjectIdentifier) -> Solver.VariableEntry? {
     get {
-      position(of: UInt(bitPattern: id)).map { Solver.VariableEntry(variable: variables[$0]!, symbol: symbols[$0]) }
+      guard let position = position(of: UInt(bitPattern: id)), let variable = variableOfSymbol[Int(symbols[position].id)]
+      else { return nil }
+      return Solver.VariableEntry(variable: variable, symbol: symbols[position])
     }
     set {
       let key = UInt(bitPattern: id)
@@ -101,41 +103,37 @@ struct VariableTable: Sendable {
     if let index = position(of: key) {
       if symbols[index].id != entry.symbol.id { setSymbol(symbols[index].id, 0, nil) }
       symbols[index] = entry.symbol
-      variables[index] = entry.variable
       return
     }
     if (count + 1) * 2 > keys.count { grow() }
-    place(key, entry.symbol, entry.variable)
+    place(key, entry.symbol)
     count += 1
   }
 
   /// Puts a key that is not in the table in the first empty slot of its probe run.
-  private mutating func place(_ key: UInt, _ symbol: Symbol, _ variable: Variable?) {
+  private mutating func place(_ key: UInt, _ symbol: Symbol) {
     var index = home(key)
     while keys[index] != 0 { index = (index + 1) & (keys.count - 1) }
     keys[index] = key
     symbols[index] = symbol
-    variables[index] = variable
   }
 
   /// Doubles the capacity. The entries only move: their symbols, the by-symbol arrays and the
   /// variables' hints stay as they are.
   private mutating func grow() {
-    let old = (keys, symbols, variables)
+    let old = (keys, symbols)
     let capacity = max(16, keys.count * 2)
     keys = Array(repeating: 0, count: capacity)
     symbols = Array(repeating: Symbol(id: 0, kind: .external), count: capacity)
-    variables = Array(repeating: nil, count: capacity)
     shift = UInt(64 - capacity.trailingZeroBitCount)
     for (index, key) in old.0.enumerated() where key != 0 {
-      place(key, old.1[index], old.2[index])
+      place(key, old.1[index])
     }
   }
 
   /// Forgets every variable, as a new table, keeping the table's capacity.
   mutating func removeAll() {
     for index in keys.indices { keys[index] = 0 }
-    for index in variables.indices { variables[index] = nil }
     count = 0
     addressOfSymbol.removeAll(keepingCapacity: true)
     variableOfSymbol.removeAll(keepingCapacity: true)
@@ -170,11 +168,9 @@ struct VariableTable: Sendable {
       if staysPut { continue }
       keys[hole] = candidate
       symbols[hole] = symbols[next]
-      variables[hole] = variables[next]
       hole = next
     }
     keys[hole] = 0
-    variables[hole] = nil
     count -= 1
   }
 }
