@@ -3,7 +3,7 @@
 ///
 /// Every addition and removal looks constraints up by identity several times; with the standard
 /// hash those look-ups were a tenth of the cost of building a small layout.
-struct IdentityTable<Value: Sendable>: Sendable, Sequence {
+struct IdentityTable<Value>: Sequence {
   private var storage = KeyTable<Value>()
 
   init() {}
@@ -29,6 +29,30 @@ struct IdentityTable<Value: Sendable>: Sendable, Sequence {
       (key: unsafeBitCast(UInt(entry.key), to: ObjectIdentifier.self), value: entry.value)
     }.makeIterator()
   }
+}
+
+extension IdentityTable: Sendable where Value: Sendable {}
+
+/// Objects keyed by the identity of other objects, for the layers above (the layout engine's
+/// constraint maps): an ``IdentityTable`` of `AnyObject`, compiled here once, so that a caller in
+/// another module does not run the generic table unspecialized.
+package struct ObjectTable {
+  private var table = IdentityTable<AnyObject>()
+
+  package init() {}
+
+  package subscript(id: ObjectIdentifier) -> AnyObject? {
+    get { table[id] }
+    set { table[id] = newValue }
+  }
+
+  @discardableResult
+  package mutating func removeValue(forKey id: ObjectIdentifier) -> AnyObject? {
+    table.removeValue(forKey: id)
+  }
+
+  /// Empties the table, keeping its capacity.
+  package mutating func removeAll() { table.removeAll() }
 }
 
 /// Objects by identity, as a `Set<ObjectIdentifier>` would hold them (see ``KeyTable``).

@@ -10,7 +10,7 @@
 /// The entries are kept densely, in insertion order until a removal moves the last one into the
 /// gap; the hash index holds only their positions. Growing rehashes the positions alone, and a
 /// value is never copied but to be read.
-struct KeyTable<Value: Sendable>: Sendable {
+struct KeyTable<Value> {
   /// For each slot of the index, 1 + the position of its entry; 0 marks an empty slot.
   private var slots: [Int32] = []
   /// The entries' keys and values, by position.
@@ -180,3 +180,5 @@ extension KeyTable {
     set { self[Self.key(id)] = newValue }
   }
 }
+
+extension KeyTable: Sendable where Value: Sendable {}
