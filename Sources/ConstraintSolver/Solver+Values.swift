@@ -35,30 +35,32 @@ extension Solver {
     }
     // Order the reachable basic externals so that each comes after every row that reads it; then
     // one pass pushes coefficients down the DAG, expanding each row once.
-    var order: [Symbol] = []
+    var order: [Int32] = []
     // Each reachable row's symbol, with the factor its row is still to be added with: one table
     // serves the walk and the pass.
-    var pending = KeyTable<Double>(minimumCapacity: 16)
+    var pending = ExpansionFactors()
     // The walk's stack: a symbol to enter, or (`finished`) one whose readers are all ordered.
     struct Step {
-      let symbol: Symbol
+      let id: Int32
       let finished: Bool
     }
-    var stack: [Step] = row.terms.compactMap {
-      $0.symbol.kind == .external && isBasic($0.symbol) ? Step(symbol: $0.symbol, finished: false) : nil
+    var stack: [Step] = []
+    stack.reserveCapacity(8)
+    for term in row.terms where term.symbol.kind == .external && isBasic(term.symbol) {
+      stack.append(Step(id: term.symbol.id, finished: false))
     }
     while let step = stack.popLast() {
-      let symbol = step.symbol
+      let id = step.id
       if step.finished {
-        order.append(symbol)
+        order.append(id)
         continue
       }
-      if pending[id: symbol.id] != nil { continue }
-      pending[id: symbol.id] = 0
-      stack.append(Step(symbol: symbol, finished: true))
-      for term in tableau.rows[symbol.index]!.terms
-      where term.symbol.kind == .external && isBasic(term.symbol) && pending[id: term.symbol.id] == nil {
-        stack.append(Step(symbol: term.symbol, finished: false))
+      if pending.contains(id) { continue }
+      pending.insert(id)
+      stack.append(Step(id: id, finished: true))
+      for term in tableau.rows[Int(id)]!.terms
+      where term.symbol.kind == .external && isBasic(term.symbol) && !pending.contains(term.symbol.id) {
+        stack.append(Step(id: term.symbol.id, finished: false))
       }
     }
     var constant = row.constant
@@ -67,27 +69,70 @@ extension Solver {
     parametric.reserveCapacity(row.terms.count * 2)
     for term in row.terms {
       if term.symbol.kind == .external && isBasic(term.symbol) {
-        pending.modify(KeyTable<Double>.key(term.symbol.id), default: 0) { $0 += term.coefficient }
+        pending.modifyFactor(of: term.symbol.id) { $0 += term.coefficient }
       } else {
         parametric.append(term)
       }
     }
-    for symbol in order.reversed() {
-      // Every row that reads `symbol` came before it: its factor is complete.
-      guard let factor = pending[id: symbol.id], factor != 0 else { continue }
-      visit(symbol)
-      let definition = tableau.rows[symbol.index]!
+    for id in order.reversed() {
+      // Every row that reads `id` came before it: its factor is complete.
+      let factor = pending.factor(of: id)
+      guard factor != 0 else { continue }
+      visit(Symbol(id: id, kind: .external))
+      let definition = tableau.rows[Int(id)]!
       constant = constantSum(constant, factor * definition.constant)
       for term in definition.terms {
         if term.symbol.kind == .external && isBasic(term.symbol) {
-          pending.modify(KeyTable<Double>.key(term.symbol.id), default: 0) {
-            $0 = sum($0, factor * term.coefficient)
-          }
+          pending.modifyFactor(of: term.symbol.id) { $0 = sum($0, factor * term.coefficient) }
         } else {
           parametric.append(Row.Term(symbol: term.symbol, coefficient: factor * term.coefficient))
         }
       }
     }
     return Row(constant: constant, mergingInOrder: parametric)
+  }
+}
+
+/// The factors an expansion adds its rows with, by symbol id. An expansion reaches a dozen rows
+/// in a real layout: a short list searched linearly beats hashing and is one allocation, where a
+/// hash table was three. Past `listLimit` entries, a hash index of positions takes over.
+struct ExpansionFactors {
+  private var entries: [(id: Int32, factor: Double)] = []
+  /// 1 + each entry's position by id, once there are more than `listLimit` entries.
+  private var index = KeyTable<Int32>()
+  private static let listLimit = 16
+
+  init() {
+    entries.reserveCapacity(Self.listLimit)
+  }
+
+  @inline(__always)
+  private func position(of id: Int32) -> Int? {
+    if entries.count <= Self.listLimit { return entries.firstIndex { $0.id == id } }
+    return index[KeyTable<Int32>.key(id)].map { Int($0) - 1 }
+  }
+
+  func contains(_ id: Int32) -> Bool { position(of: id) != nil }
+
+  /// Adds `id` with factor 0; it must not be present.
+  mutating func insert(_ id: Int32) {
+    entries.append((id, 0))
+    if entries.count == Self.listLimit + 1 {
+      for (position, entry) in entries.enumerated() { index[KeyTable<Int32>.key(entry.id)] = Int32(position + 1) }
+    } else if entries.count > Self.listLimit + 1 {
+      index[KeyTable<Int32>.key(id)] = Int32(entries.count)
+    }
+  }
+
+  /// Changes the factor of `id`, which must be present (the walk entered every reachable row).
+  @inline(__always)
+  mutating func modifyFactor(of id: Int32, _ change: (inout Double) -> Void) {
+    guard let position = position(of: id) else { return }
+    change(&entries[position].factor)
+  }
+
+  /// The factor of `id`: 0 when it is absent.
+  func factor(of id: Int32) -> Double {
+    position(of: id).map { entries[$0].factor } ?? 0
   }
 }
