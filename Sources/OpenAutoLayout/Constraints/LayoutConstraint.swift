@@ -31,12 +31,17 @@ open class LayoutConstraint: NSObject {
   open var multiplier: CGFloat { storedMultiplier }
 
   /// The value added to the second side. Changing it updates an active constraint in place.
-  open var constant: CGFloat = 0 {
-    didSet {
-      guard constant != oldValue else { return }
+  open var constant: CGFloat {
+    get { constantStorage }
+    set {
+      guard newValue != constantStorage else { return }
+      constantStorage = newValue
       owner?.constraintDidChange(self)
     }
   }
+  /// ``constant``'s storage, private so that reading it (every translation does) costs no
+  /// run-time exclusivity check.
+  private var constantStorage: CGFloat = 0
 
   var storedPriority: LayoutPriority = .required
   /// A name shown in logs.
@@ -83,7 +88,9 @@ open class LayoutConstraint: NSObject {
     secondValue = second
     storedRelation = relation
     storedMultiplier = multiplier
-    self.constant = constant
+    // Stored directly, as an initialiser stores its own stored property: a subclass's override of
+    // `constant` is not called while the constraint is being made.
+    constantStorage = constant
     storedPriority = priority
     self.origin = origin
     self.systemSpacingMultiplier = systemSpacingMultiplier

@@ -43,7 +43,7 @@ extension LayoutEngine {
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
     return ConstraintSolver.Constraint(
-      expression.expression, relation, priority: constraint.priority.solverPriority)
+      expression.takeExpression(), relation, priority: constraint.priority.solverPriority)
   }
 
   /// Whether the constraint is solved in the mirrored space: the user's (or a container's)
@@ -62,27 +62,28 @@ struct LinearBuilder {
   /// The scroll view whose own anchors stand for its guides' in this constraint, if any.
   var scrollView: ScrollView?
   /// The terms in the order their variables first came, like terms merged. A constraint has a
-  /// handful (two items, their ancestors up to the owner), so a linear search beats hashing.
-  private var terms: [(variable: Variable, coefficient: Double)] = []
+  /// handful (two items, their ancestors up to the owner), so a linear search beats hashing. They
+  /// are the expression's terms as they are: one array per constraint, not a second one.
+  private var terms: [ConstraintSolver.Expression.Term] = []
   var constant: Double = 0
 
   init(engine: LayoutEngine) {
     self.engine = engine
-    terms.reserveCapacity(6)
+    terms.reserveCapacity(4)
   }
 
   mutating func add(_ variable: Variable, _ coefficient: Double) {
     for index in terms.indices where terms[index].variable === variable {
-      terms[index].coefficient += coefficient
+      terms[index] = ConstraintSolver.Expression.Term(variable, coefficient: terms[index].coefficient + coefficient)
       return
     }
-    terms.append((variable, coefficient))
+    terms.append(ConstraintSolver.Expression.Term(variable, coefficient: coefficient))
   }
 
-  var expression: ConstraintSolver.Expression {
-    let terms = terms.compactMap { term -> ConstraintSolver.Expression.Term? in
-      abs(term.coefficient) < 1e-12 ? nil : Expression.Term(term.variable, coefficient: term.coefficient)
-    }
+  /// The expression, without the terms that cancelled out or came with a zero coefficient (a
+  /// leading edge adds no part of the width). Removed in place: no second array.
+  mutating func takeExpression() -> ConstraintSolver.Expression {
+    terms.removeAll { abs($0.coefficient) < 1e-12 }
     return ConstraintSolver.Expression(terms, constant: constant)
   }
 
