@@ -22,22 +22,26 @@ struct Row: Sendable, CustomStringConvertible {
   init(constant: Double, mergingInOrder unsorted: [Term]) {
     self.constant = constant
     // Sorting (key, position) pairs, packed in one integer, keeps a symbol's terms in their order
-    // (the standard sort is not stable) and compares without a closure call.
-    var order = unsorted.indices.map { UInt64(unsorted[$0].symbol.rowOrder) << 32 | UInt64($0) }
-    order.sort()
-    var terms: [Term] = []
-    terms.reserveCapacity(order.count)
-    var position = 0
-    while position < order.count {
-      var term = unsorted[Int(truncatingIfNeeded: order[position] & 0xFFFF_FFFF)]
-      position += 1
-      while position < order.count, order[position] >> 32 == order[position - 1] >> 32 {
-        term.coefficient = sum(term.coefficient, unsorted[Int(truncatingIfNeeded: order[position] & 0xFFFF_FFFF)].coefficient)
+    // (the standard sort is not stable) and compares without a closure call. They are sorted in
+    // temporary storage: on the stack, for the few terms a row has.
+    self.terms = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: unsorted.count) { order in
+      for index in unsorted.indices { order[index] = UInt64(unsorted[index].symbol.rowOrder) << 32 | UInt64(index) }
+      var order = order
+      order.sort()
+      var terms: [Term] = []
+      terms.reserveCapacity(order.count)
+      var position = 0
+      while position < order.count {
+        var term = unsorted[Int(truncatingIfNeeded: order[position] & 0xFFFF_FFFF)]
         position += 1
+        while position < order.count, order[position] >> 32 == order[position - 1] >> 32 {
+          term.coefficient = sum(term.coefficient, unsorted[Int(truncatingIfNeeded: order[position] & 0xFFFF_FFFF)].coefficient)
+          position += 1
+        }
+        if !nearZero(term.coefficient) { terms.append(term) }
       }
-      if !nearZero(term.coefficient) { terms.append(term) }
+      return terms
     }
-    self.terms = terms
   }
 
   /// Makes room for `count` terms in all: a row built term by term then allocates once, not once

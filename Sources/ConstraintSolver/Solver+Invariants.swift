@@ -172,31 +172,29 @@ extension HistoryComponents {
   /// its size, and ends at its tail; every other symbol is its own next and previous and has
   /// size 0; `previous` inverts `next`; each symbol's children count those whose parent it is.
   func checkInvariants(_ tableau: Tableau) {
-    precondition(parents.count == tableau.kinds.count && next.count == tableau.kinds.count
-      && sizes.count == tableau.kinds.count && previous.count == tableau.kinds.count
-      && children.count == tableau.kinds.count, "per-symbol arrays differ in length")
+    precondition(nodes.count == tableau.kinds.count, "per-symbol arrays differ in length")
     var listed = [Bool](repeating: false, count: tableau.kinds.count)
-    for index in sizes.indices where sizes[index] > 0 {
-      precondition(parents[index] == Int32(index), "non-root \(index) lists members")
+    for (index, node) in nodes.enumerated() where node.size > 0 {
+      precondition(node.parent == Int32(index), "non-root \(index) lists members")
       let list = membersOfRoot(Int32(index))
-      precondition(list.count == Int(sizes[index]) && next[Int(list[list.count - 1])] == Int32(index)
-        && tails[index] == list[list.count - 1], "the cycle of \(index) does not hold its \(sizes[index]) members")
+      precondition(list.count == Int(node.size) && nodes[Int(list[list.count - 1])].next == Int32(index)
+        && node.tail == list[list.count - 1], "the cycle of \(index) does not hold its \(node.size) members")
       for member in list {
         precondition(!listed[Int(member)], "v\(member) is in two components")
         listed[Int(member)] = true
         precondition(root(of: member) == Int32(index), "v\(member) is listed under \(index) but its root is \(root(of: member))")
       }
     }
-    for index in next.indices where !listed[index] {
-      precondition(next[index] == Int32(index) && previous[index] == Int32(index),
-        "v\(index) is in no cycle but links to \(next[index]) and from \(previous[index])")
+    for (index, node) in nodes.enumerated() where !listed[index] {
+      precondition(node.next == Int32(index) && node.previous == Int32(index),
+        "v\(index) is in no cycle but links to \(node.next) and from \(node.previous)")
     }
-    var counted = [Int32](repeating: 0, count: parents.count)
-    for index in parents.indices {
-      precondition(previous[Int(next[index])] == Int32(index), "v\(index)'s next does not lead back to it")
-      if parents[index] != Int32(index) { counted[Int(parents[index])] += 1 }
+    var counted = [Int32](repeating: 0, count: nodes.count)
+    for (index, node) in nodes.enumerated() {
+      precondition(nodes[Int(node.next)].previous == Int32(index), "v\(index)'s next does not lead back to it")
+      if node.parent != Int32(index) { counted[Int(node.parent)] += 1 }
     }
-    precondition(counted == children, "children counts are out of step")
+    precondition(counted == nodes.map(\.children), "children counts are out of step")
     for (index, kind) in tableau.kinds.enumerated() where kind == .external && !tableau.freeIDs.contains(Int32(index)) {
       precondition(listed[index], "v\(index) is in no component")
     }

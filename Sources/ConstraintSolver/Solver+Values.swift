@@ -36,6 +36,7 @@ extension Solver {
     // Order the reachable basic externals so that each comes after every row that reads it; then
     // one pass pushes coefficients down the DAG, expanding each row once.
     var order: [Int32] = []
+    order.reserveCapacity(16)
     // Each reachable row's symbol, with the factor its row is still to be added with: one table
     // serves the walk and the pass.
     var pending = ExpansionFactors()
@@ -45,7 +46,9 @@ extension Solver {
       let finished: Bool
     }
     var stack: [Step] = []
-    stack.reserveCapacity(8)
+    stack.reserveCapacity(16)
+    // How many parametric terms the expansion can collect: room for them is made once.
+    var termBound = row.terms.count
     for term in row.terms where term.symbol.kind == .external && isBasic(term.symbol) {
       stack.append(Step(id: term.symbol.id, finished: false))
     }
@@ -58,7 +61,9 @@ extension Solver {
       if pending.contains(id) { continue }
       pending.insert(id)
       stack.append(Step(id: id, finished: true))
-      for term in tableau.rows[Int(id)]!.terms
+      let terms = tableau.rows[Int(id)]!.terms
+      termBound += terms.count
+      for term in terms
       where term.symbol.kind == .external && isBasic(term.symbol) && !pending.contains(term.symbol.id) {
         stack.append(Step(id: term.symbol.id, finished: false))
       }
@@ -66,7 +71,7 @@ extension Solver {
     var constant = row.constant
     // The parametric terms as they come, merged once at the end: no look-up per term.
     var parametric: [Row.Term] = []
-    parametric.reserveCapacity(row.terms.count * 2)
+    parametric.reserveCapacity(termBound)
     for term in row.terms {
       if term.symbol.kind == .external && isBasic(term.symbol) {
         pending.modifyFactor(of: term.symbol.id) { $0 += term.coefficient }
