@@ -2,18 +2,27 @@
 ///
 /// Every change to a row inserts into or removes from such sets, so they are the busiest
 /// structure of the solver. `Set<Int32>` hashes each id with SipHash (a quarter of the time of a
-/// churn on a dense system went there); this keeps up to eight ids in a plain list, searched
-/// linearly, and larger sets in an open-addressing table hashed with one multiplication.
-/// Iteration order is unspecified, as `Set`'s: the solver breaks ties by id wherever order
-/// could matter.
+/// churn on a dense system went there); this keeps up to two ids in the set itself, up to eight
+/// in a plain list, searched linearly, and larger sets in an open-addressing table hashed with
+/// one multiplication. Iteration order is unspecified, as `Set`'s: the solver breaks ties by id
+/// wherever order could matter.
 struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
   /// The ids, in any order (`isTable` false); or a table of `capacity` slots, `empty` where free.
+  /// Empty while the set has never held more than two: they are `first` and `second`.
   private var slots: [Int32] = []
-  private var isTable = false
-  /// log₂ of the table's capacity (when `isTable`), and 32 minus it: the hash's shift.
-  private var capacityBits = 0
+  /// The ids of a set kept inline (`slots` empty), in the order they came; `empty` where free.
+  /// Most columns hold one or two rows: a heap block each was an allocation per symbol.
+  private var first: Int32 = SymbolSet.empty
+  private var second: Int32 = SymbolSet.empty
+  private var storedCount: Int32 = 0
+  /// 32 minus log₂ of the table's capacity (when `isTable`): the hash's shift.
   private var shift: UInt32 = 32
-  private(set) var count = 0
+  /// log₂ of the table's capacity (when `isTable`).
+  private var capacityBits: Int32 = 0
+  private var isTable = false
+
+  /// How many ids the set holds.
+  var count: Int { Int(storedCount) }
 
   private static let empty: Int32 = -1
   /// The most ids kept as a list; a table holds at least this many.
@@ -50,17 +59,19 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
   /// Rebuilds as a table of `1 << bits` slots, or as a list when `bits` is 0.
   private mutating func rebuild(bits: Int) {
     let ids = Array(self)
-    count = 0
+    storedCount = 0
+    first = Self.empty
+    second = Self.empty
     if bits == 0 {
       isTable = false
       capacityBits = 0
       shift = 32
       slots = ids
-      count = ids.count
+      storedCount = Int32(ids.count)
       return
     }
     isTable = true
-    capacityBits = bits
+    capacityBits = Int32(bits)
     shift = UInt32(truncatingIfNeeded: 32 - bits)
     slots = Array(repeating: Self.empty, count: 1 << bits)
     for id in ids { tableInsert(id) }
@@ -72,7 +83,7 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
     var slot = home(id)
     while slots[slot] != Self.empty { slot = (slot &+ 1) & mask }
     slots[slot] = id
-    count &+= 1
+    storedCount &+= 1
   }
 
   // MARK: Changes
@@ -81,19 +92,35 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
   @discardableResult
   mutating func insert(_ id: Int32) -> Bool {
     if !isTable {
+      if slots.isEmpty {
+        // Inline: no id is `empty`, so a free place never matches.
+        if first == id || second == id { return false }
+        switch storedCount {
+        case 0: first = id
+        case 1: second = id
+        default:
+          // A third id: the list takes them all, with room for a fourth.
+          slots.reserveCapacity(4)
+          slots.append(first)
+          slots.append(second)
+          slots.append(id)
+          first = Self.empty
+          second = Self.empty
+        }
+        storedCount += 1
+        return true
+      }
       if slots.contains(id) { return false }
       if count < Self.listLimit {
-        // Most columns hold a few ids: one allocation for them, not one per doubling from 1.
-        if slots.isEmpty { slots.reserveCapacity(4) }
         slots.append(id)
-        count += 1
+        storedCount += 1
         return true
       }
       rebuild(bits: 5)  // 32 slots for 9 ids: at most half full until 16
     } else if tableSlot(of: id) != nil {
       return false
     } else if (count + 1) * 2 > slots.count {
-      rebuild(bits: capacityBits + 1)
+      rebuild(bits: Int(capacityBits) + 1)
     }
     tableInsert(id)
     return true
@@ -103,10 +130,20 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
   @discardableResult
   mutating func remove(_ id: Int32) -> Bool {
     if !isTable {
+      if slots.isEmpty {
+        if first == id {
+          first = second
+        } else if second != id {
+          return false
+        }
+        second = Self.empty
+        storedCount -= 1
+        return true
+      }
       guard let position = slots.firstIndex(of: id) else { return false }
       slots.swapAt(position, slots.count - 1)
       slots.removeLast()
-      count -= 1
+      storedCount -= 1
       return true
     }
     guard var hole = tableSlot(of: id) else { return false }
@@ -125,13 +162,14 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
       hole = next
     }
     slots[hole] = Self.empty
-    count &-= 1
+    storedCount &-= 1
     if count <= Self.listLimit / 2 { rebuild(bits: 0) }
     return true
   }
 
   func contains(_ id: Int32) -> Bool {
-    isTable ? tableSlot(of: id) != nil : slots.contains(id)
+    if isTable { return tableSlot(of: id) != nil }
+    return slots.isEmpty ? first == id || second == id : slots.contains(id)
   }
 
   // MARK: Sequence
@@ -139,6 +177,9 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
   struct Iterator: IteratorProtocol {
     fileprivate let slots: [Int32]
     fileprivate var position = 0
+    /// The inline ids still to come (`empty` for none): a set in the list or table shape has none.
+    fileprivate var first: Int32
+    fileprivate var second: Int32
 
     @inline(__always)
     mutating func next() -> Int32? {
@@ -147,11 +188,16 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
         position += 1
         if id != SymbolSet.empty { return id }
       }
-      return nil
+      guard first != SymbolSet.empty else { return nil }
+      defer {
+        first = second
+        second = SymbolSet.empty
+      }
+      return first
     }
   }
 
-  func makeIterator() -> Iterator { Iterator(slots: slots) }
+  func makeIterator() -> Iterator { Iterator(slots: slots, first: first, second: second) }
 
   var underestimatedCount: Int { count }
 

@@ -2,8 +2,8 @@
 import SolverTestSupport
 import Testing
 
-/// `SymbolSet` keeps small sets as a list and large ones as a hash table; these drive it through
-/// both shapes and every change between them, against `Set<Int32>`.
+/// `SymbolSet` keeps up to two ids inline, small sets as a list and large ones as a hash table;
+/// these drive it through every shape and every change between them, against `Set<Int32>`.
 @Suite("The column index's set of symbol ids", .timeLimit(.minutes(10)))
 struct SymbolSetTests {
   @Test("Random inserts and removals agree with Set at every step, through list and table shapes")
@@ -30,6 +30,41 @@ struct SymbolSetTests {
       #expect(Set(ours) == reference)
       #expect(Array(ours).count == reference.count, "an id listed twice")
     }
+  }
+
+  @Test("Sets of up to four ids move between the inline and list shapes and agree with Set")
+  func inlineAndList() {
+    var generator = SplitMix64(seed: 20_261_128)
+    for _ in 0..<200 {
+      var ours = SymbolSet()
+      var reference = Set<Int32>()
+      var order: [Int32] = []
+      for _ in 0..<40 {
+        // Four ids in play: the set crosses two ids (inline to list) often, and empties.
+        let id = Int32.random(in: 0..<4, using: &generator)
+        if Bool.random(using: &generator) {
+          let inserted = ours.insert(id)
+          #expect(inserted == reference.insert(id).inserted)
+          if inserted { order.append(id) }
+        } else {
+          let removed = ours.remove(id)
+          #expect(removed == (reference.remove(id) != nil))
+          order.removeAll { $0 == id }
+        }
+        #expect(ours.count == reference.count && ours.isEmpty == reference.isEmpty)
+        for other in Int32(0)..<5 { #expect(ours.contains(other) == reference.contains(other)) }
+        let listed = Array(ours)
+        #expect(listed.count == reference.count && Set(listed) == reference, "listed \(listed), holds \(reference)")
+        var rebuilt = SymbolSet()
+        for id in order.reversed() { rebuilt.insert(id) }
+        #expect(ours == rebuilt)
+      }
+    }
+    // Inline, the ids come out in the order they went in, as a list keeps them.
+    var two: SymbolSet = [7, 3]
+    #expect(Array(two) == [7, 3])
+    two.remove(7)
+    #expect(Array(two) == [3])
   }
 
   @Test("Growing to hundreds of ids and shrinking to none keeps every id findable")
