@@ -113,6 +113,13 @@ struct Row: Sendable, CustomStringConvertible {
   /// coefficient cancelled to zero and it left the row, 0 otherwise.
   @discardableResult
   mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
+    // A new symbol (a constraint's markers) sorts after every term: appended, without a search
+    // or the general insertion's moves.
+    if terms.last.map({ $0.symbol.rowOrder < symbol.rowOrder }) ?? true {
+      if nearZero(coefficient) { return 0 }
+      terms.append(Term(symbol: symbol, coefficient: coefficient))
+      return 1
+    }
     let (index, found) = search(symbol)
     if found {
       let total = sum(terms[index].coefficient, coefficient)

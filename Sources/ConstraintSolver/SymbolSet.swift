@@ -56,25 +56,25 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
     }
   }
 
-  /// Rebuilds as a table of `1 << bits` slots, or as a list when `bits` is 0.
+  /// Rebuilds as a table of `1 << bits` slots, or as a list when `bits` is 0, from the list or
+  /// table shape (never the inline one). The ids are read from the old slots in place, in the
+  /// order iteration gives them: no copy of them is made first.
   private mutating func rebuild(bits: Int) {
-    let ids = Array(self)
+    let old = slots
     storedCount = 0
-    first = Self.empty
-    second = Self.empty
     if bits == 0 {
       isTable = false
       capacityBits = 0
       shift = 32
-      slots = ids
-      storedCount = Int32(ids.count)
+      slots = old.filter { $0 != Self.empty }
+      storedCount = Int32(slots.count)
       return
     }
     isTable = true
     capacityBits = Int32(bits)
     shift = UInt32(truncatingIfNeeded: 32 - bits)
     slots = Array(repeating: Self.empty, count: 1 << bits)
-    for id in ids { tableInsert(id) }
+    for id in old where id != Self.empty { tableInsert(id) }
   }
 
   @inline(__always)
