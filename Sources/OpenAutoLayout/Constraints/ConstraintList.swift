@@ -1,21 +1,28 @@
 /// The constraints a view owns, in the order they were installed, with O(1) removal.
 ///
 /// Removal leaves a hole that the next read compacts, so that deactivating many constraints of
-/// one owner costs O(*n*), not O(*n*²).
+/// one owner costs O(*n*), not O(*n*²). Each constraint keeps its own position in its owner's
+/// list (``LayoutConstraint/positionInOwnerList``): a constraint has one owner at a time, and a
+/// dictionary per view hashed every constraint installed.
 struct ConstraintList {
   private var slots: [LayoutConstraint?] = []
-  private var index: [ObjectIdentifier: Int] = [:]
+  /// How many slots hold a constraint.
+  private var liveCount = 0
 
   mutating func append(_ constraint: LayoutConstraint) {
-    index[ObjectIdentifier(constraint)] = slots.count
+    constraint.positionInOwnerList = slots.count
     slots.append(constraint)
+    liveCount += 1
   }
 
   mutating func remove(_ constraint: LayoutConstraint) {
-    guard let position = index.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+    let position = constraint.positionInOwnerList
+    guard position >= 0, position < slots.count, slots[position] === constraint else { return }
     slots[position] = nil
+    constraint.positionInOwnerList = -1
+    liveCount -= 1
     // Compact once the holes are half the storage, keeping the amortised cost O(1).
-    if slots.count > 16 && index.count * 2 < slots.count { compact() }
+    if slots.count > 16 && liveCount * 2 < slots.count { compact() }
   }
 
   var elements: [LayoutConstraint] { slots.compactMap { $0 } }
@@ -31,7 +38,6 @@ struct ConstraintList {
   private mutating func compact() {
     let live: [LayoutConstraint] = slots.compactMap { $0 }
     slots = live
-    index.removeAll(keepingCapacity: true)
-    for (position, constraint) in live.enumerated() { index[ObjectIdentifier(constraint)] = position }
+    for (position, constraint) in live.enumerated() { constraint.positionInOwnerList = position }
   }
 }

@@ -58,8 +58,14 @@ extension LayoutConstraint {
   /// - Complexity: O(*n* · *d*) for *n* constraints and hierarchy depth *d*, plus the engine's
   ///   incremental cost per constraint.
   public static func activateOrThrow(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-    var seen = Set<ObjectIdentifier>()
-    let pending = constraints.filter { $0.owner == nil && seen.insert(ObjectIdentifier($0)).inserted }
+    // A constraint listed twice is activated once: each is marked with this call's stamp as it is
+    // taken, instead of hashing every one into a set.
+    let stamp = ProcessStamp.next()
+    let pending = constraints.filter { constraint in
+      guard constraint.owner == nil, constraint.activationBatchStamp != stamp else { return false }
+      constraint.activationBatchStamp = stamp
+      return true
+    }
     var owners: [View] = []
     owners.reserveCapacity(pending.count)
     for constraint in pending { owners.append(try constraint.validatedOwner()) }

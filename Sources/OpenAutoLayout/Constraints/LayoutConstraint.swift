@@ -56,6 +56,13 @@ open class LayoutConstraint: NSObject {
   private var ownerReference = WeakView()
   /// When the constraint was activated, for choosing which one to break (spec decision 3).
   var activationStamp = 0
+  /// Where the constraint is in its owner's list (``ConstraintList``); -1 when it is in none.
+  /// Unchecked for exclusive access at run time: only that list reads and writes it, each time in
+  /// one statement.
+  @exclusivity(unchecked) var positionInOwnerList = -1
+  /// The stamp (``ProcessStamp``) of the last ``activateOrThrow(_:)`` that took the constraint,
+  /// so that one listed twice is activated once.
+  @exclusivity(unchecked) var activationBatchStamp = 0
 
   /// Whether the constraint is installed and used by the engine.
   ///
