@@ -163,7 +163,9 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
     }
     slots[hole] = Self.empty
     storedCount &-= 1
-    if count <= Self.listLimit / 2 { rebuild(bits: 0) }
+    // Back to a list only well below the limit: a column hovering around it (a pivot's rows
+    // leave and come back) went table, list, table, each a rebuild.
+    if count <= Self.listLimit / 4 { rebuild(bits: 0) }
     return true
   }
 
