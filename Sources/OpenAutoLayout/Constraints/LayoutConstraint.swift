@@ -14,12 +14,14 @@ import Foundation
 open class LayoutConstraint: NSObject {
   // The parts are set once, by the initialisers, right after `init()`: UIKit's only designated
   // initialiser is `init()`, which a subclass must inherit to inherit the item initialiser.
-  var firstValue: AnchorValue = .attribute(WeakItem(nil), .notAnAttribute)
-  var secondValue: AnchorValue?
+  // Every translation and activation reads them, and what is marked unchecked here is only ever
+  // assigned whole, in one statement: it skips the run-time exclusivity check each read paid.
+  @exclusivity(unchecked) var firstValue: AnchorValue = .attribute(WeakItem(nil), .notAnAttribute)
+  @exclusivity(unchecked) var secondValue: AnchorValue?
   private(set) var storedRelation = LayoutRelation.equal
   private(set) var storedMultiplier: CGFloat = 1
   /// Who made the constraint: the user, or the system on the user's behalf.
-  public private(set) var origin = Origin.user
+  @exclusivity(unchecked) public private(set) var origin = Origin.user
   /// For a constraint made with a system-spacing anchor method, the multiplier of the spacing.
   public private(set) var systemSpacingMultiplier: CGFloat?
   /// Why the item initialiser could not use an item it was given, for activation to report.
@@ -43,7 +45,7 @@ open class LayoutConstraint: NSObject {
   /// run-time exclusivity check.
   private var constantStorage: CGFloat = 0
 
-  var storedPriority: LayoutPriority = .required
+  @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
   /// A name shown in logs.
   open var identifier: String?
   var debugAddressStorage = LazyDebugAddress()
@@ -53,9 +55,9 @@ open class LayoutConstraint: NSObject {
     get { ownerReference.view }
     set { ownerReference.view = newValue }
   }
-  private var ownerReference = WeakView()
+  @exclusivity(unchecked) private var ownerReference = WeakView()
   /// When the constraint was activated, for choosing which one to break (spec decision 3).
-  var activationStamp = 0
+  @exclusivity(unchecked) var activationStamp = 0
   /// Where the constraint is in its owner's list (``ConstraintList``); -1 when it is in none.
   /// Unchecked for exclusive access at run time: only that list reads and writes it, each time in
   /// one statement.

@@ -316,11 +316,14 @@ open class View: NSObject, LayoutItem {
     get { systemGuideStatesStorage }
     set { systemGuideStatesStorage = newValue }
   }
-  var ownedConstraints = ConstraintList()
+  /// Changed only by `install` and `uninstall`, each in one call that touches no other view's
+  /// list: unchecked for exclusive access at run time, as the constraints' own bookkeeping is.
+  @exclusivity(unchecked) var ownedConstraints = ConstraintList()
 
   // MARK: Intrinsic content size
-  var hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
-  var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+  // Assigned whole, read for every content-size constraint made: no run-time exclusivity check.
+  @exclusivity(unchecked) var hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+  @exclusivity(unchecked) var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
   var contentSizeConstraints: [LayoutConstraint] = []
   var appliedIntrinsicSize: CGSize?
   var autoresizingConstraints: [LayoutConstraint] = []
