@@ -201,6 +201,20 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
 
   func makeIterator() -> Iterator { Iterator(slots: slots, first: first, second: second) }
 
+  /// Calls `body` with each id, in iteration order: a loop over the slots' buffer, for the
+  /// longest columns a pass walks (a resize shifts every row that mentions the root's width).
+  @inline(__always)
+  func forEachID(_ body: (Int32) -> Void) {
+    if slots.isEmpty {
+      if first != Self.empty { body(first) }
+      if second != Self.empty { body(second) }
+      return
+    }
+    slots.withUnsafeBufferPointer { buffer in
+      for id in buffer where id != Self.empty { body(id) }
+    }
+  }
+
   var underestimatedCount: Int { count }
 
   static func == (lhs: SymbolSet, rhs: SymbolSet) -> Bool {

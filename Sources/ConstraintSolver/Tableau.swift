@@ -189,9 +189,9 @@ struct Tableau: Sendable {
     let noRowSaved = undo.rows.isEmpty
     return [ShiftedRow](unsafeUninitializedCapacity: holders.count) { shifted, count in
       rows.withUnsafeMutableBufferPointer { rows in
-        for holder in holders {
+        holders.forEachID { holder in
           let id = Int(holder)
-          guard let coefficient = rows[id]?.coefficient(nearHeadOf: symbol) else { continue }
+          guard let coefficient = rows[id]?.coefficient(nearHeadOf: symbol) else { return }
           if isRecording && (noRowSaved || savedIn[id] != recording) {
             savedConstants.append(SavedConstant(id: holder, constant: rows[id]!.constant))
           }
