@@ -85,7 +85,6 @@ struct HistoryComponents: Sendable {
     if parent != id { nodes[Int(parent)].children -= 1 }
     var node = Node.alone(id)
     node.size = isExternal ? 1 : 0
-    // Its own children, isolated in turn, count themselves out of it.
     node.children = nodes[Int(id)].children
     nodes[Int(id)] = node
   }

@@ -8,7 +8,7 @@
 /// wherever order could matter.
 struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
   /// The ids, in any order (`isTable` false); or a table of `capacity` slots, `empty` where free.
-  /// Empty while the set has never held more than two: they are `first` and `second`.
+  /// Empty while the set is kept inline, two ids at most, in `first` and `second`.
   private var slots: [Int32] = []
   /// The ids of a set kept inline (`slots` empty), in the order they came; `empty` where free.
   /// Most columns hold one or two rows: a heap block each was an allocation per symbol.
