@@ -172,7 +172,7 @@ extension HistoryComponents {
   /// its size, and ends at its tail; every other symbol is its own next and previous and has
   /// size 0; `previous` inverts `next`; each symbol's children count those whose parent it is.
   func checkInvariants(_ tableau: Tableau) {
-    precondition(nodes.count == tableau.kinds.count, "per-symbol arrays differ in length")
+    precondition(nodes.count == tableau.kinds.count, "the components have \(nodes.count) nodes for \(tableau.kinds.count) symbols")
     var listed = [Bool](repeating: false, count: tableau.kinds.count)
     for (index, node) in nodes.enumerated() where node.size > 0 {
       precondition(node.parent == Int32(index), "non-root \(index) lists members")

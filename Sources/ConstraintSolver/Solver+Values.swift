@@ -132,7 +132,10 @@ struct ExpansionFactors {
   /// Changes the factor of `id`, which must be present (the walk entered every reachable row).
   @inline(__always)
   mutating func modifyFactor(of id: Int32, _ change: (inout Double) -> Void) {
-    guard let position = position(of: id) else { return }
+    guard let position = position(of: id) else {
+      assertionFailure("v\(id) was not entered by the walk")
+      return
+    }
     change(&entries[position].factor)
   }
 
