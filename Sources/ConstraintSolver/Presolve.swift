@@ -7,9 +7,11 @@
 struct Presolve: Sendable {
   /// Members by marker id, first the one that owns the symbols.
   private(set) var members = KeyTable<[Constraint]>()
-  /// The marker of each row added since the last release of a symbol, by the row's exact content:
-  /// the rows whose content hashes alike, by the hash.
-  private var rowsByContent = KeyTable<[RememberedRow]>()
+  /// The marker of each row added since the last release of a symbol, by the hash of the row's
+  /// exact content; `contentKeys` holds the content, to confirm a match. Two different rows
+  /// whose 64-bit hashes collide keep the later one only: the earlier can no longer be joined,
+  /// which costs a merge, never a wrong one.
+  private var rowsByContent = KeyTable<Int32>()
   /// The key of each marker in `rowsByContent`, to forget it when the row's constant changes.
   private var contentKeys = KeyTable<RowKey>()
   /// Markers whose constant was shifted in place since `rowsByContent` was last cleared: a
@@ -33,28 +35,25 @@ struct Presolve: Sendable {
   /// The marker of a remembered row with exactly `key`'s content, unless the row mentions a
   /// marker shifted since (it then means another row).
   func marker(ofRowLike key: RowKey) -> Int32? {
-    guard let marker = rowsByContent[key.contentHash]?.first(where: { $0.key == key })?.marker,
-      shiftedMarkers.isEmpty || !key.symbols.contains(where: { shiftedMarkers.contains(KeyTable<Bool>.key($0)) })
+    guard let marker = rowsByContent[key.contentHash], contentKeys[id: marker] == key,
+      shiftedMarkers.isEmpty
+        || !key.terms.contains(where: { shiftedMarkers.contains(KeyTable<Bool>.key($0.symbol.id)) })
     else { return nil }
     return marker
   }
 
   /// Remembers that the row of `key` has `marker`, so that an identical row can join it.
   mutating func remember(_ key: RowKey, marker: Int32) {
-    var alike = rowsByContent[key.contentHash] ?? []
-    alike.removeAll { $0.key == key }
-    alike.append(RememberedRow(key: key, marker: marker))
-    rowsByContent[key.contentHash] = alike
+    rowsByContent[key.contentHash] = marker
     contentKeys[id: marker] = key
   }
 
   /// Forgets the row of `marker`, whose content changed.
   mutating func forgetRow(of marker: Int32) {
     guard let key = contentKeys.removeValue(forKey: KeyTable<RowKey>.key(marker)),
-      var alike = rowsByContent[key.contentHash]
+      rowsByContent[key.contentHash] == marker
     else { return }
-    alike.removeAll { $0.key == key }
-    rowsByContent[key.contentHash] = alike.isEmpty ? nil : alike
+    rowsByContent[key.contentHash] = nil
   }
 
   /// Notes that `marker` now means another quantity: rows remembered in terms of it are stale.
@@ -104,38 +103,32 @@ struct Presolve: Sendable {
 extension Presolve {
   /// Every remembered row sits under its hash and its marker knows its key; no group is empty.
   func checkInvariants() {
-    for (hash, alike) in rowsByContent.entries {
-      for (key, marker) in alike.map({ ($0.key, $0.marker) }) {
-        precondition(key.contentHash == hash, "remembered row of marker \(marker) is under another hash")
-        precondition(contentKeys[id: marker] == key, "remembered row of marker \(marker) is out of step")
-      }
+    for (hash, marker) in rowsByContent.entries {
+      precondition(contentKeys[id: marker]?.contentHash == hash, "remembered row of marker \(marker) is out of step")
     }
     precondition(members.entries.allSatisfy { !$0.value.isEmpty }, "an empty group of merged constraints")
   }
 }
 #endif
 
-/// A remembered row and its marker. (A struct, not a tuple: an array of tuples asks the runtime
-/// for its type each time it allocates.)
-struct RememberedRow: Sendable {
-  let key: RowKey
-  let marker: Int32
-}
-
 /// An optional constraint's expanded row, exactly, with its priority and relation.
 struct RowKey: Equatable, Sendable {
   let priority: Float
   let relation: Constraint.Relation
   let constant: Double
-  let symbols: [Int32]
-  let coefficients: [Double]
+  /// The row's terms: its own array, shared until the row changes (one allocation, not two).
+  let terms: [Row.Term]
 
   init(_ row: Row, priority: Float, relation: Constraint.Relation) {
     self.priority = priority
     self.relation = relation
     constant = row.constant
-    symbols = row.terms.map(\.symbol.id)
-    coefficients = row.terms.map(\.coefficient)
+    terms = row.terms
+  }
+
+  static func == (a: RowKey, b: RowKey) -> Bool {
+    a.priority == b.priority && a.relation == b.relation && a.constant == b.constant
+      && a.terms.elementsEqual(b.terms) { $0.symbol.id == $1.symbol.id && $0.coefficient == $1.coefficient }
   }
 
   private var relationCode: UInt64 {
@@ -151,9 +144,9 @@ struct RowKey: Equatable, Sendable {
   var contentHash: UInt64 {
     var hash = UInt64(priority.bitPattern) &* 0x9E37_79B9_7F4A_7C15 ^ relationCode
     hash = (hash ^ (constant + 0).bitPattern) &* 0xBF58_476D_1CE4_E5B9
-    for (symbol, coefficient) in zip(symbols, coefficients) {
-      hash = (hash ^ UInt64(UInt32(bitPattern: symbol))) &* 0x94D0_49BB_1331_11EB
-      hash = (hash ^ (coefficient + 0).bitPattern) &* 0xBF58_476D_1CE4_E5B9
+    for term in terms {
+      hash = (hash ^ UInt64(UInt32(bitPattern: term.symbol.id))) &* 0x94D0_49BB_1331_11EB
+      hash = (hash ^ (term.coefficient + 0).bitPattern) &* 0xBF58_476D_1CE4_E5B9
     }
     return hash | 1
   }
