@@ -243,7 +243,7 @@ extension Solver {
     // 5. A new slack or error becomes basic, keeping the row feasible.
     if row.constant < 0 { row.scale(by: -1) }
     record(tag)
-    if let subject = restrictedSubject(of: row, among: [marker, other].compactMap { $0 }) {
+    if let subject = restrictedSubject(of: row, marker: marker, other: other) {
       row.solve(for: subject)
       setRow(row, for: subject)
       substitute(subject, with: row)
@@ -266,28 +266,39 @@ extension Solver {
   /// does, tilts the objective a little with each added preference, and every tilt costs a
   /// degenerate pivot through all the rows that share the preference: quadratic work for a row of
   /// equal-width views that each prefer a width.
-  private func restrictedSubject(of row: Row, among symbols: [Symbol]) -> Symbol? {
+  private func restrictedSubject(of row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
     let degenerate = nearZero(row.constant)
-    let feasible = symbols.filter {
-      let coefficient = row.coefficient(of: $0)
-      return $0.isRestricted && (coefficient < 0 || (degenerate && coefficient != 0))
+    // The marker and the other error, in that order, without an array: this runs for every
+    // optional constraint a layout adds.
+    func isFeasible(_ symbol: Symbol) -> Bool {
+      let coefficient = row.coefficient(of: symbol)
+      return symbol.isRestricted && (coefficient < 0 || (degenerate && coefficient != 0))
     }
-    return feasible.first { keepsOptimal(row, solvedFor: $0) }
-      ?? feasible.first { row.coefficient(of: $0) < 0 }
+    let first = isFeasible(marker) ? marker : nil
+    let second = other.flatMap { isFeasible($0) ? $0 : nil }
+    if let first, keepsOptimal(row, solvedFor: first) { return first }
+    if let second, keepsOptimal(row, solvedFor: second) { return second }
+    if let first, row.coefficient(of: first) < 0 { return first }
+    if let second, row.coefficient(of: second) < 0 { return second }
+    return nil
   }
 
   /// Whether making `subject` basic with `row` leaves no parametric symbol able to improve.
   private func keepsOptimal(_ row: Row, solvedFor subject: Symbol) -> Bool {
     let scale = -1 / row.coefficient(of: subject)
-    let costs = reducedCosts(of: subject)
-    for term in row.terms where term.symbol != subject && term.symbol.isRestricted {
-      for (index, level) in objectives.levels.enumerated() {
-        let cost = level.coefficient(of: term.symbol) + costs[index] * term.coefficient * scale
-        if cost < -epsilon { return false }
-        if cost > epsilon { break }
+    let levels = objectives.levels
+    // The subject's reduced costs, level by level, in temporary storage (no array per call).
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: levels.count) { costs in
+      for index in levels.indices { costs[index] = levels[index].coefficient(of: subject) }
+      for term in row.terms where term.symbol != subject && term.symbol.isRestricted {
+        for index in levels.indices {
+          let cost = levels[index].coefficient(of: term.symbol) + costs[index] * term.coefficient * scale
+          if cost < -epsilon { return false }
+          if cost > epsilon { break }
+        }
       }
+      return true
     }
-    return true
   }
 
   /// Adds the slack, error or dummy symbols that let `relation` be written as `0 = row`.
