@@ -10,13 +10,16 @@ struct Registry: Sendable {
   /// Counts additions, numbering constraints.
   private(set) var additions = 0
   /// For each external symbol, the constraints whose expressions mention its variable.
-  private(set) var mentions: [[ObjectIdentifier]] = []
-  /// While an operation may have to be undone: what it registered (see `startRecording()`).
-  private var undo: Undo?
+  private(set) var mentions = MentionLists()
+  /// While an operation may have to be undone (`isRecording`): what it registered (see
+  /// `startRecording()`). The arrays keep their capacity between operations: every required
+  /// constraint added is recorded, and fresh arrays were an allocation or two each.
+  private var undo = Undo()
+  private var isRecording = false
 
   private struct Undo: Sendable {
     /// The count of additions before the operation.
-    let additions: Int
+    var additions = 0
     var variables: [Variable] = []
     var tags: [ObjectIdentifier] = []
   }
@@ -29,7 +32,7 @@ struct Registry: Sendable {
 
   mutating func register(_ variable: Variable, as symbol: Symbol) {
     variables[ObjectIdentifier(variable)] = Solver.VariableEntry(variable: variable, symbol: symbol)
-    undo?.variables.append(variable)
+    if isRecording { undo.variables.append(variable) }
   }
 
   mutating func forgetVariable(_ id: ObjectIdentifier) {
@@ -38,7 +41,7 @@ struct Registry: Sendable {
 
   mutating func register(_ tag: Solver.Tag) {
     tags[ObjectIdentifier(tag.constraint)] = tag
-    undo?.tags.append(ObjectIdentifier(tag.constraint))
+    if isRecording { undo.tags.append(ObjectIdentifier(tag.constraint)) }
   }
 
   /// Forgets the tag of the constraint `id`, and only that: what refers to it is the caller's.
@@ -67,7 +70,7 @@ struct Registry: Sendable {
 
   /// Makes room for one more symbol id, past the last.
   mutating func appendSymbol() {
-    mentions.append([])
+    mentions.appendSymbol()
   }
 
   /// Forgets every variable and constraint, as a new registry, keeping the tables' capacity.
@@ -76,55 +79,61 @@ struct Registry: Sendable {
     tags.removeAll()
     owners.removeAll()
     additions = 0
-    mentions.removeAll(keepingCapacity: true)
-    undo = nil
+    mentions.removeAll()
+    stopRecording()
   }
 
   /// Makes room for `count` symbols.
   mutating func reserveSymbolCapacity(_ count: Int) {
-    mentions.reserveCapacity(count)
+    mentions.reserveSymbolCapacity(count)
   }
 
   /// Notes that the expression of constraint `id` mentions the variable of external symbol
   /// `index`, once per term.
   mutating func addMention(of index: Int, by id: ObjectIdentifier) {
-    // A variable is mentioned by a few constraints: one allocation for them.
-    if mentions[index].isEmpty { mentions[index].reserveCapacity(4) }
-    mentions[index].append(id)
+    mentions.append(id, to: index)
   }
 
   /// Forgets one mention of the variable of external symbol `index` by constraint `id`, if there
   /// is one.
   mutating func removeMention(of index: Int, by id: ObjectIdentifier) {
-    if let position = mentions[index].lastIndex(of: id) { mentions[index].remove(at: position) }
+    mentions.removeLast(id, from: index)
   }
 
   /// Forgets every mention of the variable of external symbol `index`.
   mutating func removeAllMentions(of index: Int) {
-    mentions[index].removeAll()
+    mentions.removeAll(of: index)
   }
 
   /// Moves one mention of the variable of external symbol `index` from constraint `old` to
   /// `new`, which replaces it, if there is one.
   mutating func retagMention(of index: Int, from old: ObjectIdentifier, to new: ObjectIdentifier) {
-    if let position = mentions[index].lastIndex(of: old) { mentions[index][position] = new }
+    mentions.replaceLast(old, with: new, in: index)
   }
 
   // MARK: Undo
 
   /// Starts noting every variable and constraint registered.
-  mutating func startRecording() { undo = Undo(additions: additions) }
+  mutating func startRecording() {
+    undo.additions = additions
+    isRecording = true
+  }
 
   /// Keeps the changes since `startRecording()`.
-  mutating func stopRecording() { undo = nil }
+  mutating func stopRecording() {
+    isRecording = false
+    if !undo.variables.isEmpty { undo.variables.removeAll(keepingCapacity: true) }
+    if !undo.tags.isEmpty { undo.tags.removeAll(keepingCapacity: true) }
+  }
 
   /// Puts the count of additions back and stops recording. Returns the constraints (by identity)
   /// and the variables registered since `startRecording()`: the caller forgets the constraints,
   /// with what refers to them, and then the variables.
   mutating func rollBack() -> (tags: [ObjectIdentifier], variables: [Variable]) {
-    guard let record = undo else { return ([], []) }
-    undo = nil
-    additions = record.additions
-    return (record.tags, record.variables)
+    guard isRecording else { return ([], []) }
+    isRecording = false
+    additions = undo.additions
+    defer { undo = Undo() }
+    return (undo.tags, undo.variables)
   }
 }

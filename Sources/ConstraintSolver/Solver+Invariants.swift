@@ -50,9 +50,10 @@ extension Solver {
         expectedMentions[registry.variables[ObjectIdentifier(term.variable)]!.symbol.index].append(id)
       }
     }
-    for index in registry.mentions.indices {
-      precondition(registry.mentions[index].count == expectedMentions[index].count
-        && Set(registry.mentions[index]) == Set(expectedMentions[index]), "mentions of symbol \(index) are out of step")
+    for index in 0..<registry.mentions.count {
+      let mentions = Array(registry.mentions[index])
+      precondition(mentions.count == expectedMentions[index].count
+        && Set(mentions) == Set(expectedMentions[index]), "mentions of symbol \(index) are out of step")
     }
     for (index, kind) in tableau.kinds.enumerated() where !tableau.freeIDs.contains(Int32(index)) {
       let symbol = Symbol(id: Int32(index), kind: kind)
@@ -160,6 +161,7 @@ extension Registry {
   /// One entry per symbol; every constraint numbered by an addition.
   func checkInvariants(symbolCount: Int) {
     precondition(mentions.count == symbolCount, "per-symbol arrays differ in length")
+    mentions.checkInvariants()
     precondition(tags.values.allSatisfy { $0.order <= additions }, "a constraint numbered past the additions")
     for (id, variable) in variables.entries {
       precondition(variables.symbol(for: ObjectIdentifier(variable))?.id == id, "variable of symbol \(id) is out of step")

@@ -18,7 +18,7 @@ extension Solver {
     for constraint in constraints {
       for term in constraint.expression.terms {
         let key = ObjectIdentifier(term.variable)
-        guard let symbol = registry.variables.symbol(for: key), registry.mentions[symbol.index].isEmpty,
+        guard let symbol = registry.variables.symbol(for: key), registry.mentions.isEmpty(symbol.index),
           tableau.rows[symbol.index] == nil, tableau.columns[symbol.index].isEmpty, editing.edits[key] == nil
         else { continue }
         registry.forgetVariable(key)

@@ -64,9 +64,10 @@ struct Tableau: Sendable {
     readers.removeAll(keepingCapacity: true)
     readersVersion = 0
     undo.isRecording = false
-    undo.rows.removeAll(keepingCapacity: true)
-    undo.constants.removeAll(keepingCapacity: true)
-    undo.allocated.removeAll(keepingCapacity: true)
+    // Most recordings save nothing of one kind or another: an empty array is left as it is.
+    if !undo.rows.isEmpty { undo.rows.removeAll(keepingCapacity: true) }
+    if !undo.constants.isEmpty { undo.constants.removeAll(keepingCapacity: true) }
+    if !undo.allocated.isEmpty { undo.allocated.removeAll(keepingCapacity: true) }
     undo.savedIn.removeAll(keepingCapacity: true)
     undo.recording = 0
   }
@@ -253,9 +254,10 @@ struct Tableau: Sendable {
   /// Keeps the changes since `startRecording()`.
   mutating func stopRecording() {
     undo.isRecording = false
-    undo.rows.removeAll(keepingCapacity: true)
-    undo.constants.removeAll(keepingCapacity: true)
-    undo.allocated.removeAll(keepingCapacity: true)
+    // Most recordings save nothing of one kind or another: an empty array is left as it is.
+    if !undo.rows.isEmpty { undo.rows.removeAll(keepingCapacity: true) }
+    if !undo.constants.isEmpty { undo.constants.removeAll(keepingCapacity: true) }
+    if !undo.allocated.isEmpty { undo.allocated.removeAll(keepingCapacity: true) }
   }
 
   @inline(__always)
