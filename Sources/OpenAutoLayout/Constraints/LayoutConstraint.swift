@@ -157,6 +157,18 @@ open class LayoutConstraint: NSObject {
     return firstValue.parts + (secondValue?.parts ?? [])
   }
 
+  /// Whether an attribute the constraint reads satisfies `predicate`: as ``containsPart(where:)``
+  /// without loading the items (a translation asks this of every constraint).
+  final func containsAttribute(where predicate: (LayoutAttribute) -> Bool) -> Bool {
+    func contains(_ value: AnchorValue) -> Bool {
+      switch value {
+      case .attribute(_, let attribute): predicate(attribute)
+      case .offset(let from, let to): contains(from) || contains(to)
+      }
+    }
+    return contains(firstValue) || secondValue.map(contains) ?? false
+  }
+
   /// Whether any of ``parts`` satisfies `predicate`, without making the array for the usual
   /// shapes: asked of every constraint an ancestor owns when a view leaves, and of every one the
   /// engine adds.

@@ -50,7 +50,7 @@ extension LayoutEngine {
   /// constraint naming leading or trailing, whose first item reads right to left.
   private func isMirrored(_ constraint: LayoutConstraint) -> Bool {
     guard constraint.origin == .user || constraint.origin == .container else { return false }
-    guard constraint.containsPart(where: { $0.1.isDirectional }) else { return false }
+    guard constraint.containsAttribute(where: \.isDirectional) else { return false }
     return constraint.firstItem?.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
   }
 }
@@ -83,7 +83,18 @@ struct LinearBuilder {
   /// The expression, without the terms that cancelled out or came with a zero coefficient (a
   /// leading edge adds no part of the width). Removed in place: no second array.
   mutating func takeExpression() -> ConstraintSolver.Expression {
-    terms.removeAll { abs($0.coefficient) < 1e-12 }
+    if let first = terms.firstIndex(where: { abs($0.coefficient) < 1e-12 }) {
+      // The kept terms move down, in order, by swaps in the buffer: no retain or release each.
+      let kept = terms.withUnsafeMutableBufferPointer { buffer -> Int in
+        var kept = first
+        for index in (first + 1)..<buffer.count where abs(buffer[index].coefficient) >= 1e-12 {
+          buffer.swapAt(kept, index)
+          kept += 1
+        }
+        return kept
+      }
+      terms.removeLast(terms.count - kept)
+    }
     return ConstraintSolver.Expression(terms, constant: constant)
   }
 

@@ -32,6 +32,9 @@ struct VariableOwners {
   /// The size of `owners` at which entries of views that are gone are swept out.
   private var sweepThreshold = 16
   private var round: UInt32 = 0
+  /// This table's ``ProcessStamp``, which a view keeps once registered here. An entry goes only
+  /// when its view is gone, so a view holding the stamp is still registered.
+  private let stamp = ProcessStamp.next()
 
   @inline(__always)
   private func home(_ key: UInt) -> Int {
@@ -57,6 +60,8 @@ struct VariableOwners {
   ///
   /// - Complexity: O(1) expected; O(*n*) when the table grows or is swept, amortized O(1).
   mutating func register(_ view: View) {
+    if view.variableOwnersStamp == stamp { return }
+    view.variableOwnersStamp = stamp
     let variables = view.itemVariables
     if !keys.isEmpty {
       let (index, found) = slot(of: Self.key(variables.minX))

@@ -66,7 +66,7 @@ extension View {
     let root = rootView
     root.forEachInSubtree { owner in
       for constraint in owner.ownedConstraints.elements
-      where constraint.containsPart(where: { $0.1.isDirectional })
+      where constraint.containsAttribute(where: \.isDirectional)
         && (constraint.firstItem?.hostView?.isDescendant(of: self) ?? false)
       {
         // Inside a subview hosting its own engine, that engine holds the constraint.

@@ -184,6 +184,9 @@ open class View: NSObject, LayoutItem {
   var layoutCountInPass: (pass: Int, count: Int) = (0, 0)
   /// The ``ProcessStamp`` of the last ordering by depth that saw the view, to keep it once.
   var depthOrderingStamp = 0
+  /// The stamp of the engine variable-owner table (``VariableOwners``) that last registered the
+  /// view: a translation names a view once per anchor, and this skips its hash look-up.
+  @exclusivity(unchecked) var variableOwnersStamp = 0
   var storedTransform = AffineTransform.identity
   /// The frame the engine computed before pixel rounding, in the superview's coordinates.
   public internal(set) var unroundedFrame: CGRect? {
@@ -402,7 +405,7 @@ open class View: NSObject, LayoutItem {
 
   /// Creates a view with `frame`, in its superview's coordinates.
   public init(frame: CGRect) {
-    itemVariables = ItemVariables("view")
+    itemVariables = ItemVariables(.view)
     engineQuad = itemVariables.quad
     storedCenter = CGPoint(x: frame.midX, y: frame.midY)
     storedBounds = CGRect(origin: .zero, size: frame.size)
@@ -422,7 +425,7 @@ open class View: NSObject, LayoutItem {
   ///
   /// Views are not archived: the coder is not read, and the view starts with a zero frame.
   public required init?(coder: NSCoder) {
-    itemVariables = ItemVariables("view")
+    itemVariables = ItemVariables(.view)
     engineQuad = itemVariables.quad
     super.init()
   }
