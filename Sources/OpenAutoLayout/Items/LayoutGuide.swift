@@ -28,7 +28,7 @@ open class LayoutGuide: NSObject, LayoutItem {
 
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)`` before constraining it.
   public override init() {
-    itemVariables = ItemVariables("guide")
+    itemVariables = ItemVariables(.guide)
     engineQuad = itemVariables.quad
     systemRole = nil
     super.init()

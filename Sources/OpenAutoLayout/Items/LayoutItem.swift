@@ -18,11 +18,34 @@ final class ItemVariables: Sendable {
   let width: Variable
   let height: Variable
 
-  init(_ name: String) {
-    minX = Variable("\(name).minX")
-    minY = Variable("\(name).minY")
-    width = Variable("\(name).width")
-    height = Variable("\(name).height")
+  /// The names of an item's four variables, for logs.
+  struct Names: Sendable {
+    let minX: String
+    let minY: String
+    let width: String
+    let height: String
+
+    init(_ item: String) {
+      minX = "\(item).minX"
+      minY = "\(item).minY"
+      width = "\(item).width"
+      height = "\(item).height"
+    }
+
+    /// Every view's and every plain guide's: made once, not four interpolations per item.
+    static let view = Names("view")
+    static let guide = Names("guide")
+  }
+
+  init(_ names: Names) {
+    minX = Variable(names.minX)
+    minY = Variable(names.minY)
+    width = Variable(names.width)
+    height = Variable(names.height)
+  }
+
+  convenience init(_ name: String) {
+    self.init(Names(name))
   }
 
   /// The four variables as ``LayoutEngine/rect(of:)`` reads them. Its item keeps it (a view

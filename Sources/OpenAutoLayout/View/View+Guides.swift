@@ -97,18 +97,33 @@ extension View {
         first: .attribute(WeakItem(guide), attribute), relation: .equal,
         second: .attribute(WeakItem(reference), attribute), multiplier: 1,
         constant: guideConstant(attribute, insets), origin: .systemGuide)
-      constraint.identifier =
-        switch role {
-        case .layoutMargins: "UIView-\(name)Margin-guide-constraint"
-        case .safeArea: "UIViewSafeAreaLayoutGuide-\(name)"
-        case .readableContent: "UIView-readableContentGuide-\(name)"
-        case .contentLayout, .frameLayout: "\(role.identifier)-\(name)"
-        }
+      constraint.identifier = Self.systemGuideIdentifier(role, attribute) ?? "\(role.identifier)-\(name)"
       return constraint
     }
     systemGuideStates.append(SystemGuideState(role: role, constraints: constraints, insets: insets))
     for constraint in constraints { install(constraint) }
     return guide
+  }
+
+  /// The identifier UIKit gives the constraint tying `attribute` of a margins, safe-area or
+  /// readable-content guide; nil for a scroll view's guides. Literals: every cell's margins
+  /// guide makes four, and interpolating them was a tenth of the guide's cost.
+  private static func systemGuideIdentifier(_ role: SystemGuideRole, _ attribute: LayoutAttribute) -> String? {
+    switch (role, attribute) {
+    case (.layoutMargins, .left): "UIView-leftMargin-guide-constraint"
+    case (.layoutMargins, .top): "UIView-topMargin-guide-constraint"
+    case (.layoutMargins, .right): "UIView-rightMargin-guide-constraint"
+    case (.layoutMargins, .bottom): "UIView-bottomMargin-guide-constraint"
+    case (.safeArea, .left): "UIViewSafeAreaLayoutGuide-left"
+    case (.safeArea, .top): "UIViewSafeAreaLayoutGuide-top"
+    case (.safeArea, .right): "UIViewSafeAreaLayoutGuide-right"
+    case (.safeArea, .bottom): "UIViewSafeAreaLayoutGuide-bottom"
+    case (.readableContent, .left): "UIView-readableContentGuide-left"
+    case (.readableContent, .top): "UIView-readableContentGuide-top"
+    case (.readableContent, .right): "UIView-readableContentGuide-right"
+    case (.readableContent, .bottom): "UIView-readableContentGuide-bottom"
+    default: nil
+    }
   }
 
   /// Recomputes the system guides' insets from the engine and moves the constants that changed.
