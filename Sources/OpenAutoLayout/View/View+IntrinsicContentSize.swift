@@ -78,29 +78,43 @@ extension View {
     let size = effectiveIntrinsicContentSize
     guard size != appliedIntrinsicSize else { return }
     appliedIntrinsicSize = size
-    let wanted: [(LayoutAttribute, LayoutAxis, CGFloat)] = [
-      (.width, .horizontal, size.width), (.height, .vertical, size.height),
-    ].filter { $0.2 != View.noIntrinsicMetric && $0.2 >= 0 && $0.2.isFinite }
-    let existing = contentSizeConstraints.map(\.firstAttribute)
-    if existing == wanted.flatMap({ [$0.0, $0.0] }) {
-      for constraint in contentSizeConstraints {
-        let value = wanted.first { $0.0 == constraint.firstAttribute }!.2
-        constraint.constant = value
+    // Without arrays of what is wanted and what exists: every view with content passes here.
+    let hasWidth = Self.isUsableIntrinsicMetric(size.width)
+    let hasHeight = Self.isUsableIntrinsicMetric(size.height)
+    let existing = contentSizeConstraints
+    // The constraints are a hugging and a resistance per measured axis, width first.
+    let sameAxes =
+      existing.count == (hasWidth ? 2 : 0) + (hasHeight ? 2 : 0)
+      && existing.indices.allSatisfy { existing[$0].firstAttribute == (hasWidth && $0 < 2 ? .width : .height) }
+    if sameAxes {
+      for constraint in existing {
+        constraint.constant = constraint.firstAttribute == .width ? size.width : size.height
       }
       return
     }
-    for constraint in contentSizeConstraints { uninstall(constraint) }
-    contentSizeConstraints = wanted.flatMap { attribute, axis, value in
-      [
+    for constraint in existing { uninstall(constraint) }
+    var made: [LayoutConstraint] = []
+    made.reserveCapacity(4)
+    func make(_ attribute: LayoutAttribute, _ axis: LayoutAxis, _ value: CGFloat) {
+      made.append(
         LayoutConstraint(
           first: .attribute(WeakItem(self), attribute), relation: .lessThanOrEqual, second: nil, multiplier: 1,
-          constant: value, priority: hugging[axis], origin: .contentSize),
+          constant: value, priority: hugging[axis], origin: .contentSize))
+      made.append(
         LayoutConstraint(
           first: .attribute(WeakItem(self), attribute), relation: .greaterThanOrEqual, second: nil, multiplier: 1,
-          constant: value, priority: compressionResistance[axis], origin: .contentSize),
-      ]
+          constant: value, priority: compressionResistance[axis], origin: .contentSize))
     }
+    if hasWidth { make(.width, .horizontal, size.width) }
+    if hasHeight { make(.height, .vertical, size.height) }
+    contentSizeConstraints = made
     for constraint in contentSizeConstraints { install(constraint) }
+  }
+
+  /// Whether an intrinsic size on one axis makes constraints: not ``noIntrinsicMetric``, not
+  /// negative, finite.
+  private static func isUsableIntrinsicMetric(_ value: CGFloat) -> Bool {
+    value != View.noIntrinsicMetric && value >= 0 && value.isFinite
   }
 
   /// Translates again every engine constraint that reads this view's alignment insets or
