@@ -3,12 +3,16 @@
 ///
 /// The lists share one pool of nodes instead of keeping an array each: a layout registers four
 /// variables per item, and an array per variable was an allocation, and its growth another, for
-/// every one of them.
+/// every one of them. The lists are doubly linked: a removal looks for the last mention from the
+/// tail, as the array searched from its end, so taking back a constraint just added to a long
+/// list (a stack view's edges, mentioned by every arranged view) costs a step, not the list.
 struct MentionLists: Sendable {
   fileprivate struct Node: Sendable {
     var constraint: ObjectIdentifier
     /// The next node of the list (or of the free list); -1 ends it.
     var next: Int32
+    /// The node before in the list; -1 for the first.
+    var previous: Int32
   }
 
   /// By symbol id: the first and last node of its list, -1 when it is empty.
@@ -53,10 +57,10 @@ struct MentionLists: Sendable {
     if firstFree >= 0 {
       node = firstFree
       firstFree = nodes[Int(node)].next
-      nodes[Int(node)] = Node(constraint: constraint, next: -1)
+      nodes[Int(node)] = Node(constraint: constraint, next: -1, previous: tails[index])
     } else {
       node = Int32(nodes.count)
-      nodes.append(Node(constraint: constraint, next: -1))
+      nodes.append(Node(constraint: constraint, next: -1, previous: tails[index]))
     }
     if tails[index] >= 0 { nodes[Int(tails[index])].next = node } else { heads[index] = node }
     tails[index] = node
@@ -64,18 +68,11 @@ struct MentionLists: Sendable {
 
   /// Removes the last mention by `constraint` from the list of `index`, if there is one.
   mutating func removeLast(_ constraint: ObjectIdentifier, from index: Int) {
-    var previous: Int32 = -1
-    var found: (node: Int32, previous: Int32)?
-    var node = heads[index]
-    while node >= 0 {
-      if nodes[Int(node)].constraint == constraint { found = (node, previous) }
-      previous = node
-      node = nodes[Int(node)].next
-    }
-    guard let (removed, before) = found else { return }
-    let after = nodes[Int(removed)].next
+    let removed = last(constraint, in: index)
+    guard removed >= 0 else { return }
+    let (before, after) = (nodes[Int(removed)].previous, nodes[Int(removed)].next)
     if before >= 0 { nodes[Int(before)].next = after } else { heads[index] = after }
-    if tails[index] == removed { tails[index] = before }
+    if after >= 0 { nodes[Int(after)].previous = before } else { tails[index] = before }
     free(removed)
   }
 
@@ -93,13 +90,16 @@ struct MentionLists: Sendable {
 
   /// Puts `new` in the place of the last mention by `old` in the list of `index`, if there is one.
   mutating func replaceLast(_ old: ObjectIdentifier, with new: ObjectIdentifier, in index: Int) {
-    var last: Int32 = -1
-    var node = heads[index]
-    while node >= 0 {
-      if nodes[Int(node)].constraint == old { last = node }
-      node = nodes[Int(node)].next
-    }
-    if last >= 0 { nodes[Int(last)].constraint = new }
+    let node = last(old, in: index)
+    if node >= 0 { nodes[Int(node)].constraint = new }
+  }
+
+  /// The last node of the list of `index` that holds `constraint`, searched from the tail; -1 when
+  /// none does.
+  private func last(_ constraint: ObjectIdentifier, in index: Int) -> Int32 {
+    var node = tails[index]
+    while node >= 0 && nodes[Int(node)].constraint != constraint { node = nodes[Int(node)].previous }
+    return node
   }
 
   private mutating func free(_ node: Int32) {
@@ -132,7 +132,8 @@ struct MentionLists: Sendable {
 
 #if OPENAUTOLAYOUT_INTERNAL_CHECKS
 extension MentionLists {
-  /// Every node is in exactly one list or the free list, and each list ends at its tail.
+  /// Every node is in exactly one list or the free list, each list ends at its tail, and each
+  /// node's previous link points back to the node before it.
   func checkInvariants() {
     precondition(heads.count == tails.count, "mention heads and tails differ in length")
     var seen = [Bool](repeating: false, count: nodes.count)
@@ -141,6 +142,7 @@ extension MentionLists {
       var node = first
       while node >= 0 {
         precondition(!seen[Int(node)], "mention node \(node) is in two lists, or a list loops")
+        precondition(first == firstFree || nodes[Int(node)].previous == last, "mention node \(node) links back wrongly")
         seen[Int(node)] = true
         last = node
         node = nodes[Int(node)].next
