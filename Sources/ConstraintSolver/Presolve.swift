@@ -34,7 +34,10 @@ struct Presolve: Sendable {
 
   /// The marker of a remembered row with exactly `key`'s content, unless the row mentions a
   /// marker shifted since (it then means another row).
-  func marker(ofRowLike key: RowKey) -> Int32? {
+  ///
+  /// Mutating only so that the solver calls it in place: read through the solver's storage, a
+  /// non-mutating call copied the whole part (its four tables retained and released) each time.
+  mutating func marker(ofRowLike key: RowKey) -> Int32? {
     guard let marker = rowsByContent[key.contentHash], contentKeys[id: marker] == key,
       shiftedMarkers.isEmpty
         || !key.terms.contains(where: { shiftedMarkers.contains(KeyTable<Bool>.key($0.symbol.id)) })
