@@ -14,8 +14,11 @@ struct Objectives: Sendable {
   private(set) var improving: Set<Symbol> = []
   /// Restricted basic symbols whose rows may have gone negative, for the dual simplex.
   private(set) var infeasible: [Int32] = []
-  /// While an operation may have to be undone: what it changed (see `startRecording()`).
-  private var undo: Undo?
+  /// While an operation may have to be undone (`isRecording`): what it changed (see
+  /// `startRecording()`). Kept between operations, emptied: every required constraint added is
+  /// recorded, and most change no objective.
+  private var undo = Undo()
+  private var isRecording = false
 
   private struct Undo: Sendable {
     struct Key: Hashable, Sendable {
@@ -39,7 +42,7 @@ struct Objectives: Sendable {
     while index < levels.count, levels[index].priority > priority { index += 1 }
     if index < levels.count, levels[index].priority == priority { return index }
     levels.insert(ObjectiveLevel(priority: priority), at: index)
-    undo?.createdLevels.append(priority)
+    if isRecording { undo.createdLevels.append(priority) }
     return index
   }
 
@@ -62,17 +65,17 @@ struct Objectives: Sendable {
 
   /// Sets the coefficient of `symbol` in level `index`'s objective (none when it is rounding).
   mutating func setCoefficient(at index: Int, of symbol: Symbol, to coefficient: Double) {
-    if undo != nil {
+    if isRecording {
       let key = Undo.Key(priority: levels[index].priority, symbol: symbol)
-      if undo!.coefficients.index(forKey: key) == nil { undo!.coefficients[key] = .some(levels[index].terms[symbol]) }
+      if undo.coefficients.index(forKey: key) == nil { undo.coefficients[key] = .some(levels[index].terms[symbol]) }
     }
     levels[index].terms[symbol] = nearZero(coefficient) ? nil : coefficient
   }
 
   /// Sets the constant of level `index`'s objective.
   mutating func setConstant(at index: Int, to constant: Double) {
-    if undo != nil, undo!.constants[levels[index].priority] == nil {
-      undo!.constants[levels[index].priority] = levels[index].constant
+    if isRecording, undo.constants[levels[index].priority] == nil {
+      undo.constants[levels[index].priority] = levels[index].constant
     }
     levels[index].constant = constant
   }
@@ -150,10 +153,13 @@ struct Objectives: Sendable {
 
   /// Starts noting the first version of every coefficient and constant that changes, and every
   /// level created.
-  mutating func startRecording() { undo = Undo() }
+  mutating func startRecording() { isRecording = true }
 
   /// Keeps the changes since `startRecording()`.
-  mutating func stopRecording() { undo = nil }
+  mutating func stopRecording() {
+    isRecording = false
+    if !undo.coefficients.isEmpty || !undo.constants.isEmpty || !undo.createdLevels.isEmpty { undo = Undo() }
+  }
 
   /// Puts back every coefficient and constant changed and removes every level created since
   /// `startRecording()`, ends phase one, and stops recording. Returns the symbols whose
@@ -161,8 +167,9 @@ struct Objectives: Sendable {
   mutating func rollBack() -> [Symbol] {
     artificial = nil
     infeasible.removeAll()
-    guard let record = undo else { return [] }
-    undo = nil
+    guard isRecording else { return [] }
+    let record = undo
+    stopRecording()
     for priority in record.createdLevels {
       levels.removeAll { $0.priority == priority }
     }
