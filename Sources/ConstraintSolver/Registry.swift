@@ -39,9 +39,10 @@ struct Registry: Sendable {
     variables[id] = nil
   }
 
-  mutating func register(_ tag: Solver.Tag) {
-    tags[ObjectIdentifier(tag.constraint)] = tag
-    if isRecording { undo.tags.append(ObjectIdentifier(tag.constraint)) }
+  mutating func register(_ tag: consuming Solver.Tag) {
+    let id = ObjectIdentifier(tag.constraint)
+    if isRecording { undo.tags.append(id) }
+    tags[id] = tag
   }
 
   /// Forgets the tag of the constraint `id`, and only that: what refers to it is the caller's.

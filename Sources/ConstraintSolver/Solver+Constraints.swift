@@ -340,20 +340,24 @@ extension Solver {
   }
 
   /// Registers the constraint and puts its errors in its level's objective.
-  private mutating func record(_ tag: Tag) {
+  private mutating func record(_ tag: consuming Tag) {
+    // The parts read first and the tag stored last, consumed: each copy of a tag retains its
+    // constraint, and this runs for every constraint added.
+    let (constraint, marker, other, defines, isRequired, priority) =
+      (tag.constraint, tag.marker, tag.other, tag.defines, tag.isRequired, tag.priority)
     registry.register(tag)
-    for term in tag.constraint.expression.terms {
-      registry.addMention(of: symbol(for: term.variable).index, by: ObjectIdentifier(tag.constraint))
+    for term in constraint.expression.terms {
+      registry.addMention(of: symbol(for: term.variable).index, by: ObjectIdentifier(constraint))
     }
-    guard !tag.defines else { return }
-    registry.claim(tag.marker.id, for: tag.constraint)
-    if let other = tag.other { registry.claim(other.id, for: tag.constraint) }
-    guard !tag.isRequired else { return }
+    guard !defines else { return }
+    registry.claim(marker.id, for: constraint)
+    if let other { registry.claim(other.id, for: constraint) }
+    guard !isRequired else { return }
     // An optional constraint's errors: an equality's two, or an inequality's second symbol.
-    let index = levelIndex(for: tag.priority)
+    let index = levelIndex(for: priority)
     objectives.countConstraints(at: index, by: 1)
-    if tag.marker.kind == .error { addToObjective(index, tag.marker, times: 1) }
-    if let other = tag.other, other.kind == .error { addToObjective(index, other, times: 1) }
+    if marker.kind == .error { addToObjective(index, marker, times: 1) }
+    if let other, other.kind == .error { addToObjective(index, other, times: 1) }
   }
 
   /// Where a row goes lazily: the variable it is solved for, that variable's rank, and the new
