@@ -19,29 +19,45 @@ struct Row: Sendable, CustomStringConvertible {
 
   /// A row from unsorted terms, a symbol's repeated: each symbol's coefficients are added up in
   /// the order they come (with ``sum(_:_:)``'s cancellation), and near-zero results dropped.
-  init(constant: Double, mergingInOrder unsorted: [Term]) {
+  ///
+  /// The result is written over `unsorted`'s own storage, which the row keeps: no second array
+  /// (an expansion makes one such row per constraint it adds), and the room an expansion reserved
+  /// is there for the markers that follow.
+  init(constant: Double, mergingInOrder unsorted: consuming [Term]) {
     self.constant = constant
+    var terms = unsorted
+    let count = terms.count
     // Sorting (key, position) pairs, packed in one integer, keeps a symbol's terms in their order
-    // (the standard sort is not stable) and compares without a closure call. They are sorted in
-    // temporary storage: on the stack, for the few terms a row has.
-    self.terms = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: unsorted.count) { order in
-      for index in unsorted.indices { order[index] = UInt64(unsorted[index].symbol.rowOrder) << 32 | UInt64(index) }
-      var order = order
-      order.sort()
-      var terms: [Term] = []
-      terms.reserveCapacity(order.count)
-      var position = 0
-      while position < order.count {
-        var term = unsorted[Int(truncatingIfNeeded: order[position] & 0xFFFF_FFFF)]
-        position += 1
-        while position < order.count, order[position] >> 32 == order[position - 1] >> 32 {
-          term.coefficient = sum(term.coefficient, unsorted[Int(truncatingIfNeeded: order[position] & 0xFFFF_FFFF)].coefficient)
-          position += 1
+    // (the standard sort is not stable) and compares without a closure call. The keys and a copy
+    // of the terms are in temporary storage: on the stack, for the few terms a row has.
+    let kept = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { order in
+      withUnsafeTemporaryAllocation(of: Term.self, capacity: count) { original in
+        terms.withUnsafeMutableBufferPointer { buffer -> Int in
+          guard let base = buffer.baseAddress, let copy = original.baseAddress else { return 0 }
+          copy.initialize(from: base, count: count)
+          for index in 0..<count { order[index] = UInt64(copy[index].symbol.rowOrder) << 32 | UInt64(index) }
+          var order = order
+          order.sort()
+          var written = 0
+          var position = 0
+          while position < count {
+            var term = copy[Int(truncatingIfNeeded: order[position] & 0xFFFF_FFFF)]
+            position += 1
+            while position < count, order[position] >> 32 == order[position - 1] >> 32 {
+              term.coefficient = sum(term.coefficient, copy[Int(truncatingIfNeeded: order[position] & 0xFFFF_FFFF)].coefficient)
+              position += 1
+            }
+            if !nearZero(term.coefficient) {
+              base[written] = term
+              written += 1
+            }
+          }
+          return written
         }
-        if !nearZero(term.coefficient) { terms.append(term) }
       }
-      return terms
     }
+    terms.removeLast(count - kept)
+    self.terms = terms
   }
 
   /// Makes room for `count` terms in all: a row built term by term then allocates once, not once
