@@ -20,9 +20,9 @@ struct Row: Sendable, CustomStringConvertible {
   /// A row from unsorted terms, a symbol's repeated: each symbol's coefficients are added up in
   /// the order they come (with ``sum(_:_:)``'s cancellation), and near-zero results dropped.
   ///
-  /// The result is written over `unsorted`'s own storage, which the row keeps: no second array
-  /// (an expansion makes one such row per constraint it adds), and the room an expansion reserved
-  /// is there for the markers that follow.
+  /// The result is written over `unsorted`'s own storage, which the row keeps unless it is far
+  /// too large: no second array (an expansion makes one such row per constraint it adds), and
+  /// the room an expansion reserved is there for the markers that follow.
   init(constant: Double, mergingInOrder unsorted: consuming [Term]) {
     self.constant = constant
     var terms = unsorted
@@ -57,6 +57,15 @@ struct Row: Sendable, CustomStringConvertible {
       }
     }
     terms.removeLast(count - kept)
+    if terms.capacity > 2 * kept + 8 {
+      // Much room left over (the expansion's bound counted terms that were expanded further or
+      // cancelled): a right-sized copy, with room for the markers, as a layout keeps thousands of
+      // these rows.
+      var exact: [Term] = []
+      exact.reserveCapacity(kept + 2)
+      exact.append(contentsOf: terms)
+      terms = exact
+    }
     self.terms = terms
   }
 
