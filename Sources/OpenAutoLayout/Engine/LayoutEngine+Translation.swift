@@ -122,8 +122,11 @@ struct LinearBuilder {
       item = view.layoutMarginsGuide
       attribute = plain
     }
-    guard let variables = item.variables else { return false }
-    if let view = item as? View { engine.register(view) }
+    // What the item is, found once: each cast was paid again by every step below.
+    let view = item as? View
+    let guide = view == nil ? item as? LayoutGuide : nil
+    guard let variables = view?.itemVariables ?? guide?.itemVariables else { return false }
+    if let view { engine.register(view) }
     switch attribute {
     case .width: add(variables.width, scale)
     case .height: add(variables.height, scale)
@@ -139,7 +142,7 @@ struct LinearBuilder {
         default: 0.5
         }
       let sign: Double = mirrored ? -1 : 1
-      addOrigin(of: item, axis: .horizontal, in: owner, scale: sign * scale)
+      addOrigin(view: view, guide: guide, variables: variables, axis: .horizontal, in: owner, scale: sign * scale)
       add(variables.width, sign * scale * fraction)
       if mirrored, let owner {
         // Measured from the owner's right edge: its bounds' width less the position.
@@ -149,11 +152,11 @@ struct LinearBuilder {
       }
     case .top, .bottom, .centerY, .firstBaseline, .lastBaseline:
       if attribute.isBaseline {
-        guard let view = item as? View else { return false }
+        guard let view else { return false }
         addBaseline(of: view, first: attribute == .firstBaseline, owner: owner, scale: scale)
       } else {
         let fraction: Double = attribute == .top ? 0 : attribute == .bottom ? 1 : 0.5
-        addOrigin(of: item, axis: .vertical, in: owner, scale: scale)
+        addOrigin(view: view, guide: guide, variables: variables, axis: .vertical, in: owner, scale: scale)
         add(variables.height, scale * fraction)
       }
     default:
@@ -164,22 +167,29 @@ struct LinearBuilder {
 
   /// The item's alignment-rectangle origin on `axis`, measured in `owner`'s bounds: the item's
   /// own position variable plus each ancestor's frame origin up to the owner. Without an owner
-  /// (the root's own frame constraints) the item's variable alone.
-  private mutating func addOrigin(of item: LayoutItem, axis: LayoutAxis, in owner: View?, scale: Double) {
+  /// (the root's own frame constraints) the item's variable alone. The item is `view` or
+  /// `guide`, whose variables are `variables`.
+  private mutating func addOrigin(
+    view: View?, guide: LayoutGuide?, variables: ItemVariables, axis: LayoutAxis, in owner: View?, scale: Double
+  ) {
     let horizontal = axis == .horizontal
     var ancestor: View?
-    if let view = item as? View {
+    if let view {
       if view === owner {
         // An item measured in its own bounds: its alignment rectangle starts at its inset.
         let insets = view.alignmentRectInsets
         constant += scale * Double(horizontal ? insets.left : insets.top)
         return
       }
-      add(horizontal ? view.itemVariables.minX : view.itemVariables.minY, scale)
+      add(horizontal ? variables.minX : variables.minY, scale)
       engine.register(view)
+      // Usually the owner: a constraint is owned by its items' nearest common ancestor.
+      guard let owner, view.unretainedSuperview?.toOpaque() != Unmanaged.passUnretained(owner).toOpaque() else {
+        return
+      }
       ancestor = view.superview
-    } else if let guide = item as? LayoutGuide {
-      add(horizontal ? guide.itemVariables.minX : guide.itemVariables.minY, scale)
+    } else if let guide {
+      add(horizontal ? variables.minX : variables.minY, scale)
       ancestor = guide.owningView
     }
     guard let owner else { return }
@@ -202,7 +212,7 @@ struct LinearBuilder {
     let source = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
     let variables = source.itemVariables
     engine.register(source)
-    addOrigin(of: source, axis: .vertical, in: owner, scale: scale)
+    addOrigin(view: source, guide: nil, variables: variables, axis: .vertical, in: owner, scale: scale)
     if first, let offset = source.firstBaselineOffsetFromTop {
       constant += scale * Double(offset - source.alignmentRectInsets.top)
     } else if !first, let offset = source.lastBaselineOffsetFromBottom {
