@@ -89,7 +89,7 @@ struct Tableau: Sendable {
       id = Int32(kinds.count)
       kinds.append(kind)
       rows.append(nil)
-      columns.append([])
+      columns.append(SymbolSet())
       readers.append([])
       undo.savedIn.append(0)
       isNew = true
