@@ -91,6 +91,7 @@ struct KeyTable<Value> {
   }
 
   /// Points an empty slot of the probe run of the entry at `position` to it.
+  @inline(__always)
   private mutating func place(position: Int) {
     let mask = slots.count - 1
     var index = home(keys[position])
@@ -100,9 +101,21 @@ struct KeyTable<Value> {
 
   private mutating func grow() {
     let capacity = max(8, slots.count * 2)
-    slots = Array(repeating: 0, count: capacity)
-    shift = UInt64(64 - capacity.trailingZeroBitCount)
-    for position in keys.indices { place(position: position) }
+    let shift = UInt64(64 - capacity.trailingZeroBitCount)
+    self.shift = shift
+    let mask = capacity - 1
+    // The new index filled through its buffer: no uniqueness or bounds check per entry.
+    slots = keys.withUnsafeBufferPointer { keys in
+      [Int32](unsafeUninitializedCapacity: capacity) { buffer, count in
+        buffer.initialize(repeating: 0)
+        for position in keys.indices {
+          var index = Int(truncatingIfNeeded: (keys[position] &* 0x9E37_79B9_7F4A_7C15) >> shift)
+          while buffer[index] != 0 { index = (index + 1) & mask }
+          buffer[index] = Int32(position + 1)
+        }
+        count = capacity
+      }
+    }
   }
 
   /// Removes `key` and returns its value. The index's later slots in the probe run shift back,

@@ -36,8 +36,7 @@ struct Row: Sendable, CustomStringConvertible {
           guard let base = buffer.baseAddress, let copy = original.baseAddress else { return 0 }
           copy.initialize(from: base, count: count)
           for index in 0..<count { order[index] = UInt64(copy[index].symbol.rowOrder) << 32 | UInt64(index) }
-          var order = order
-          order.sort()
+          Self.sortSmall(order)
           var written = 0
           var position = 0
           while position < count {
@@ -67,6 +66,26 @@ struct Row: Sendable, CustomStringConvertible {
       terms = exact
     }
     self.terms = terms
+  }
+
+  /// Sorts `keys` in place: by insertion for the dozen or so terms an expanded row has (the
+  /// standard sort's set-up cost more than its work there), by the standard sort beyond.
+  @inline(__always)
+  private static func sortSmall(_ keys: UnsafeMutableBufferPointer<UInt64>) {
+    guard keys.count <= 24 else {
+      var keys = keys
+      keys.sort()
+      return
+    }
+    for index in keys.indices.dropFirst() {
+      let key = keys[index]
+      var hole = index
+      while hole > 0 && keys[hole - 1] > key {
+        keys[hole] = keys[hole - 1]
+        hole -= 1
+      }
+      keys[hole] = key
+    }
   }
 
   /// Makes room for `count` terms in all: a row built term by term then allocates once, not once
