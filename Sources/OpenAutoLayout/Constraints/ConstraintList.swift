@@ -27,6 +27,11 @@ struct ConstraintList {
 
   var elements: [LayoutConstraint] { slots.compactMap { $0 } }
 
+  /// Appends the constraints to `array`, in order, without an array of their own.
+  func appendElements(to array: inout [LayoutConstraint]) {
+    for case let constraint? in slots { array.append(constraint) }
+  }
+
   /// The constraints for which `isIncluded` is true, in order, without copying the others: an
   /// owner with many constraints is searched for a few (those a leaving subview takes along).
   func filter(_ isIncluded: (LayoutConstraint) -> Bool) -> [LayoutConstraint] {

@@ -198,8 +198,21 @@ extension View {
   /// engine takes them, so that conflicts break as decision 3 says.
   func subtreeConstraintsInActivationOrder() -> [LayoutConstraint] {
     var all: [LayoutConstraint] = []
-    forEachInLayoutSubtree { all.append(contentsOf: $0.ownedConstraints.elements) }
-    return all.sorted { $0.activationStamp < $1.activationStamp }
+    forEachInLayoutSubtree { $0.ownedConstraints.appendElements(to: &all) }
+    // By stamp, ties in the order found. The stamps are read once each and sorted as integers,
+    // each packed with its position: a comparison that read two constraints' stamps was two
+    // cache misses in a large hierarchy.
+    let positionBits = max(1, (all.count).bitWidth - (all.count).leadingZeroBitCount)
+    let stamps = all.map { $0.activationStamp }
+    guard let largest = stamps.max(), largest >= 0, stamps.min()! >= 0,
+      largest.bitWidth - largest.leadingZeroBitCount + positionBits <= 63
+    else {
+      return all.indices.sorted { (stamps[$0], $0) < (stamps[$1], $1) }.map { all[$0] }
+    }
+    var keys = stamps.indices.map { UInt64(stamps[$0]) << positionBits | UInt64($0) }
+    keys.sort()
+    let mask = (UInt64(1) << positionBits) - 1
+    return keys.map { all[Int(truncatingIfNeeded: $0 & mask)] }
   }
 
   /// Calls `body` on the view and each descendant, parents before children.
@@ -229,6 +242,11 @@ extension View {
   /// The nearest view that is an ancestor of both (a view is its own ancestor).
   func nearestCommonAncestor(with other: View) -> View? {
     if other === self { return self }
+    // The usual cases without measuring depths: a view and its superview, or two siblings.
+    let mine = unretainedSuperview?.toOpaque(), theirs = other.unretainedSuperview?.toOpaque()
+    if mine == Unmanaged.passUnretained(other).toOpaque() { return other }
+    if theirs == Unmanaged.passUnretained(self).toOpaque() { return self }
+    if let mine, mine == theirs { return superview }
     // Both walked up to the same depth, then up together until they meet: no set of ancestors
     // to allocate, which activating thousands of constraints would do once each.
     var first: View? = self, second: View? = other
