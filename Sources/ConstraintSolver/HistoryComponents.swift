@@ -72,8 +72,10 @@ struct HistoryComponents: Sendable {
   }
 
   /// Makes room for id `id`, one past the last.
-  mutating func appendSymbol(_ id: Int32) {
-    nodes.append(.alone(id))
+  mutating func appendSymbol(_ id: Int32, isExternal: Bool) {
+    var node = Node.alone(id)
+    node.size = isExternal ? 1 : 0
+    nodes.append(node)
   }
 
   /// Makes symbol `id` a component of its own, which lists it when it is external (only

@@ -18,9 +18,11 @@ extension Solver {
       cache.appendSymbol()
       lazyRows.appendSymbol()
       registry.appendSymbol()
-      components.appendSymbol(id)
+      // A new symbol's node starts alone: nothing to take it out of.
+      components.appendSymbol(id, isExternal: kind == .external)
+    } else {
+      components.isolate(id, isExternal: kind == .external)
     }
-    components.isolate(id, isExternal: kind == .external)
     return symbol
   }
 
