@@ -84,10 +84,32 @@ struct KeyTable<Value> {
       values[Int(slots[index]) - 1] = value
       return
     }
+    insertAbsent(key, value)
+  }
+
+  /// Inserts `key`, which is not present.
+  @inline(__always)
+  private mutating func insertAbsent(_ key: UInt64, _ value: Value) {
     if (keys.count + 1) * 2 > slots.count { grow() }
     keys.append(key)
     values.append(value)
     place(position: keys.count - 1)
+  }
+
+  /// Sets the value of `key` to what `change` makes of the current one (nil when absent), with
+  /// one look-up where reading and then setting took two; nil removes it.
+  @inline(__always)
+  mutating func update(_ key: UInt64, _ change: (Value?) -> Value?) {
+    if let index = slot(of: key) {
+      let position = Int(slots[index]) - 1
+      if let value = change(values[position]) {
+        values[position] = value
+      } else {
+        removeValue(forKey: key)
+      }
+    } else if let value = change(nil) {
+      insertAbsent(key, value)
+    }
   }
 
   /// Points an empty slot of the probe run of the entry at `position` to it.

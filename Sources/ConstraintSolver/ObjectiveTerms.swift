@@ -23,6 +23,15 @@ struct ObjectiveTerms: Sequence, Sendable {
     }
   }
 
+  /// Adds `delta` to the coefficient of `symbol` (with ``sum(_:_:)``'s cancellation), removing
+  /// it when the result is near zero: one look-up.
+  mutating func add(_ delta: Double, to symbol: Symbol) {
+    table.update(KeyTable<Row.Term>.key(symbol.id)) { term in
+      let coefficient = sum(term?.coefficient ?? 0, delta)
+      return nearZero(coefficient) ? nil : Row.Term(symbol: symbol, coefficient: coefficient)
+    }
+  }
+
   var count: Int { table.count }
   var isEmpty: Bool { table.isEmpty }
 

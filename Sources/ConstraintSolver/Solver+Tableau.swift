@@ -133,7 +133,7 @@ extension Solver {
       // cancels out of it in exact arithmetic (a removed marker's row can be a variable's), and
       // what is left is rounding.
       guard term.symbol.kind != .external else { continue }
-      setObjective(index, term.symbol, sum(objectives.levels[index].coefficient(of: term.symbol), factor * term.coefficient))
+      objectives.addToCoefficient(at: index, of: term.symbol, factor * term.coefficient)
       updateImproving(term.symbol)
     }
   }
@@ -143,7 +143,7 @@ extension Solver {
     if let row = tableau.rows[symbol.index] {
       addToObjective(index, row, times: factor)
     } else {
-      setObjective(index, symbol, sum(objectives.levels[index].coefficient(of: symbol), factor))
+      objectives.addToCoefficient(at: index, of: symbol, factor)
       updateImproving(symbol)
     }
   }

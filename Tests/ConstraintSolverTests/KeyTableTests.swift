@@ -26,9 +26,17 @@ struct KeyTableTests {
         case 4..<6:
           ours.modify(key, default: -1) { $0 += 2 }
           reference[key, default: -1] += 2
-        case 6..<9:
+        case 6..<8:
           let removed = ours.removeValue(forKey: key)
           #expect(removed == reference.removeValue(forKey: key), "round \(round) step \(step)")
+        case 8:
+          // One look-up that inserts, changes or removes: an odd value goes.
+          let change: (Int?) -> Int? = { old in
+            let new = (old ?? 0) + 3
+            return new % 2 == 1 ? nil : new
+          }
+          ours.update(key, change)
+          reference[key] = change(reference[key])
         default:
           if step % 500 == 0 {
             ours.removeAll()
