@@ -24,9 +24,7 @@ extension LayoutConstraint {
 
   /// The view that would own the constraint, after checking every rule.
   func validatedOwner() throws(LayoutError) -> View {
-    // Made once: activating thousands of constraints asks each for them twice.
-    let parts = parts
-    if let error = illegality(parts: parts) { throw error }
+    if let error = illegality() { throw error }
     // An autoresizing constraint is measured in the superview's bounds, even `midX == c`, which
     // names no other item: the superview owns it, as it owns those the model makes.
     if origin == .autoresizingMask, let view = firstItem as? View, let parent = view.superview { return parent }
@@ -34,18 +32,26 @@ extension LayoutConstraint {
     // An item outside any hierarchy is the error to report even after two items were found in
     // different hierarchies, so every item is looked at before that one is thrown.
     var inSeparateHierarchies = false
-    for (item, attribute) in parts where attribute != .notAnAttribute || item != nil {
-      guard let host = item?.hostView else { throw .notInHierarchy(description) }
+    var outsideAnyHierarchy = false
+    // Every part, without an array of them for the usual shapes (activation takes thousands).
+    _ = allParts { item, attribute in
+      guard attribute != .notAnAttribute || item != nil else { return true }
+      guard let host = item?.hostView else {
+        outsideAnyHierarchy = true
+        return false
+      }
       guard let current = common else {
         common = host
-        continue
+        return true
       }
       if let ancestor = current.nearestCommonAncestor(with: host) {
         common = ancestor
       } else {
         inSeparateHierarchies = true
       }
+      return true
     }
+    if outsideAnyHierarchy { throw .notInHierarchy(description) }
     if inSeparateHierarchies { throw .noCommonAncestor(description) }
     guard let common else { throw .notInHierarchy(description) }
     return common

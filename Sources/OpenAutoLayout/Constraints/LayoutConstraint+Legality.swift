@@ -10,24 +10,22 @@ extension LayoutConstraint {
   /// A horizontal position related to a vertical one is legal for the item initialiser, as in
   /// UIKit; the constraint language refuses it (`allowingMixedAxes: false`), as a likely mistake.
   func illegality(allowingMixedAxes: Bool = true) -> LayoutError? {
-    illegality(allowingMixedAxes: allowingMixedAxes, parts: parts)
-  }
-
-  /// ``illegality(allowingMixedAxes:)`` with ``parts`` already made: activation needs them too.
-  func illegality(allowingMixedAxes: Bool = true, parts: [(LayoutItem?, LayoutAttribute)]) -> LayoutError? {
     guard origin == .user || origin == .container else { return nil }
     if let itemProblem { return .invalidItem(description, reason: itemProblem) }
     guard multiplier.isFinite, constant.isFinite else { return .nonFinite(description) }
     guard isWithinSolverRange else { return .outOfRange(description) }
-    for (item, attribute) in parts {
-      if item is LayoutGuide, attribute.isBaseline { return .baselineOfGuide(description) }
-      if item == nil && attribute != .notAnAttribute {
-        return .invalidAttribute(description, reason: "the attribute \(attribute) has no item")
+    var partError: LayoutError?
+    _ = allParts { item, attribute in
+      if item is LayoutGuide, attribute.isBaseline {
+        partError = .baselineOfGuide(description)
+      } else if item == nil && attribute != .notAnAttribute {
+        partError = .invalidAttribute(description, reason: "the attribute \(attribute) has no item")
+      } else if item != nil && attribute == .notAnAttribute, case .attribute = firstValue {
+        partError = .invalidAttribute(description, reason: "an item needs an attribute other than notAnAttribute")
       }
-      if item != nil && attribute == .notAnAttribute, case .attribute = firstValue {
-        return .invalidAttribute(description, reason: "an item needs an attribute other than notAnAttribute")
-      }
+      return partError == nil
     }
+    if let partError { return partError }
     let firstKind = kind(of: firstValue)
     if firstKind == .none {
       return .invalidAttribute(description, reason: "the first attribute cannot be notAnAttribute")
@@ -47,7 +45,7 @@ extension LayoutConstraint {
     default: break
     }
     if firstKind != .dimension && multiplier == 0 { return .positionAgainstConstant(description) }
-    if parts.contains(where: { $0.1.isDirectional }) && parts.contains(where: { $0.1.isAbsoluteHorizontal }) {
+    if containsAttribute(where: \.isDirectional) && containsAttribute(where: \.isAbsoluteHorizontal) {
       return .leadingTrailingAgainstLeftRight(description)
     }
     return nil

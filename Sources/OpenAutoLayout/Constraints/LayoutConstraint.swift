@@ -157,6 +157,22 @@ open class LayoutConstraint: NSObject {
     return firstValue.parts + (secondValue?.parts ?? [])
   }
 
+  /// Calls `body` with each item and attribute, in the order of ``parts``, until it returns
+  /// false (then returns false); without making the array for the usual shapes.
+  @inline(__always)
+  final func allParts(_ body: (LayoutItem?, LayoutAttribute) -> Bool) -> Bool {
+    if case .attribute(let first, let firstAttribute) = firstValue {
+      switch secondValue {
+      case nil: return body(first.object, firstAttribute)
+      case .attribute(let second, let secondAttribute)?:
+        return body(first.object, firstAttribute) && body(second.object, secondAttribute)
+      case .offset?: break
+      }
+    }
+    for (item, attribute) in parts where !body(item, attribute) { return false }
+    return true
+  }
+
   /// Whether an attribute the constraint reads satisfies `predicate`: as ``containsPart(where:)``
   /// without loading the items (a translation asks this of every constraint).
   final func containsAttribute(where predicate: (LayoutAttribute) -> Bool) -> Bool {
