@@ -53,8 +53,10 @@ struct Presolve: Sendable {
 
   /// Forgets the row of `marker`, whose content changed.
   mutating func forgetRow(of marker: Int32) {
+    // The row remembered under its hash goes if it is this one or another with the same content
+    // (a row remembered again after a shifted marker kept it from joining), as before.
     guard let key = contentKeys.removeValue(forKey: KeyTable<RowKey>.key(marker)),
-      rowsByContent[key.contentHash] == marker
+      let current = rowsByContent[key.contentHash], current == marker || contentKeys[id: current] == key
     else { return }
     rowsByContent[key.contentHash] = nil
   }
