@@ -204,7 +204,7 @@ extension View {
     // cache misses in a large hierarchy.
     let positionBits = max(1, (all.count).bitWidth - (all.count).leadingZeroBitCount)
     let stamps = all.map { $0.activationStamp }
-    guard let largest = stamps.max(), largest >= 0, stamps.min()! >= 0,
+    guard let largest = stamps.max(), let smallest = stamps.min(), smallest >= 0,
       largest.bitWidth - largest.leadingZeroBitCount + positionBits <= 63
     else {
       return all.indices.sorted { (stamps[$0], $0) < (stamps[$1], $1) }.map { all[$0] }
