@@ -11,6 +11,12 @@ struct IdentityTable<Value>: Sequence {
   /// Empties the table, keeping its capacity.
   mutating func removeAll() { storage.removeAll() }
 
+  /// Makes room for `minimumCapacity` objects in all.
+  mutating func reserveCapacity(_ minimumCapacity: Int) { storage.reserveCapacity(minimumCapacity) }
+
+  /// The number of objects present.
+  var count: Int { storage.count }
+
   subscript(id: ObjectIdentifier) -> Value? {
     @inline(__always) get { storage[object: id] }
     @inline(__always) set { storage[object: id] = newValue }
@@ -53,6 +59,9 @@ package struct ObjectTable {
 
   /// Empties the table, keeping its capacity.
   package mutating func removeAll() { table.removeAll() }
+
+  /// Makes room for `minimumCapacity` objects in all.
+  package mutating func reserveCapacity(_ minimumCapacity: Int) { table.reserveCapacity(minimumCapacity) }
 }
 
 /// Objects by identity, as a `Set<ObjectIdentifier>` would hold them (see ``KeyTable``).
@@ -117,7 +126,7 @@ struct SymbolTable<Value: Sendable>: Sendable {
       let index = Int(id)
       if index >= slots.count {
         guard newValue != nil else { return }
-        slots.append(contentsOf: repeatElement(nil, count: max(index + 1, slots.count * 2) - slots.count))
+        slots.extend(toInclude: index, with: nil)
       }
       slots[index] = newValue
     }
@@ -125,6 +134,9 @@ struct SymbolTable<Value: Sendable>: Sendable {
 
   /// Empties the table, keeping its capacity.
   mutating func removeAll() { slots.removeAll(keepingCapacity: true) }
+
+  /// Makes room for ids below `count`.
+  mutating func reserveCapacity(_ count: Int) { slots.reserveCapacity(count) }
 
   /// Removes `id`'s value and returns it.
   @discardableResult
@@ -137,5 +149,16 @@ struct SymbolTable<Value: Sendable>: Sendable {
   /// The ids that have a value, with it, in id order.
   var entries: some Sequence<(id: Int32, value: Value)> {
     slots.enumerated().lazy.compactMap { index, value in value.map { (Int32(index), $0) } }
+  }
+}
+
+extension Array {
+  /// Appends `filler` until `index` is valid, at least doubling the count, as a table indexed by
+  /// id grows; but within a capacity reserved for `index`, only up to that capacity, so that a
+  /// doubling never outgrows a reservation (`Solver.reserveCapacity(constraints:variables:)`).
+  mutating func extend(toInclude index: Int, with filler: Element) {
+    var target = Swift.max(index + 1, count * 2)
+    if index < capacity { target = Swift.min(target, capacity) }
+    append(contentsOf: repeatElement(filler, count: target - count))
   }
 }

@@ -36,7 +36,22 @@ struct KeyTable<Value> {
   /// The number of keys present.
   var count: Int { keys.count }
 
+  /// Makes room for `minimumCapacity` keys in all: the index is rebuilt once at its final size
+  /// instead of at each doubling on the way.
+  mutating func reserveCapacity(_ minimumCapacity: Int) {
+    guard minimumCapacity > keys.count else { return }
+    keys.reserveCapacity(minimumCapacity)
+    values.reserveCapacity(minimumCapacity)
+    // At most half full, as `insertAbsent` keeps it.
+    var capacity = max(8, slots.count)
+    while capacity < minimumCapacity * 2 { capacity *= 2 }
+    if capacity > slots.count { grow(to: capacity) }
+  }
+
   var isEmpty: Bool { keys.isEmpty }
+
+  /// The slots of the hash index: twice the keys it takes before it grows.
+  var indexCapacity: Int { slots.count }
 
   @inline(__always)
   private func home(_ key: UInt64) -> Int {
@@ -121,8 +136,9 @@ struct KeyTable<Value> {
     slots[index] = Int32(position + 1)
   }
 
-  private mutating func grow() {
-    let capacity = max(8, slots.count * 2)
+  /// Rebuilds the index with `capacity` slots, a power of two; twice as many by default.
+  private mutating func grow(to capacity: Int? = nil) {
+    let capacity = capacity ?? max(8, slots.count * 2)
     let shift = UInt64(64 - capacity.trailingZeroBitCount)
     self.shift = shift
     let mask = capacity - 1

@@ -87,6 +87,14 @@ struct Registry: Sendable {
   /// Makes room for `count` symbols.
   mutating func reserveSymbolCapacity(_ count: Int) {
     mentions.reserveSymbolCapacity(count)
+    owners.reserveCapacity(count)
+    variables.reserveSymbolCapacity(count)
+  }
+
+  /// Makes room for `constraints` and `variables` in all.
+  mutating func reserveCapacity(constraints: Int, variables: Int) {
+    tags.reserveCapacity(constraints)
+    self.variables.reserveCapacity(variables)
   }
 
   /// Notes that the expression of constraint `id` mentions the variable of external symbol

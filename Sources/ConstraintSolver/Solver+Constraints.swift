@@ -29,6 +29,23 @@ extension Solver {
     finishOperation()
   }
 
+  /// Makes room for about `constraints` more constraints over about `variables` more variables,
+  /// as `Array.reserveCapacity(_:)` does for elements.
+  ///
+  /// A build whose size is known (a layout engine's first pass over a hierarchy) then grows each
+  /// table of the solver once instead of at every doubling on the way, each of which copied or
+  /// rehashed what was there and touched fresh memory. Too high a guess costs address space, too
+  /// low one only the doublings it did not spare; neither changes a result.
+  public mutating func reserveCapacity(constraints: Int, variables: Int) {
+    let constraints = max(0, constraints)
+    let variables = max(0, variables)
+    registry.reserveCapacity(
+      constraints: registry.tags.count + constraints, variables: registry.variables.count + variables)
+    // Besides its variables', a constraint's symbols are a marker and at most one more (a
+    // slack's error, an equality's second error).
+    reserveSymbolCapacity(tableau.kinds.count + variables + 2 * constraints)
+  }
+
   /// Removes a constraint and re-optimises the solution.
   ///
   /// A variable that no constraint mentions any more is forgotten: the solver lets go of it and

@@ -7,7 +7,8 @@ struct VariableTable: Sendable {
   /// Object addresses; 0 marks an empty slot (no object lives at address 0).
   private var keys: [UInt] = []
   private var symbols: [Symbol] = []
-  private var count = 0
+  /// The number of variables present.
+  private(set) var count = 0
   /// By symbol id: the address of the variable that has the symbol (0 for none) and the variable,
   /// which keeps the address from being reused while the variable is registered. The hash table
   /// holds no references: growing it moves addresses, not retain counts.
@@ -118,11 +119,25 @@ struct VariableTable: Sendable {
     symbols[index] = symbol
   }
 
-  /// Doubles the capacity. The entries only move: their symbols, the by-symbol arrays and the
+  /// Makes room for symbol ids below `count`.
+  mutating func reserveSymbolCapacity(_ count: Int) {
+    addressOfSymbol.reserveCapacity(count)
+    variableOfSymbol.reserveCapacity(count)
+  }
+
+  /// Makes room for `minimumCapacity` variables in all.
+  mutating func reserveCapacity(_ minimumCapacity: Int) {
+    // At most half full, as `insert` keeps it.
+    var capacity = max(16, keys.count)
+    while capacity < minimumCapacity * 2 { capacity *= 2 }
+    if capacity > keys.count { grow(to: capacity) }
+  }
+
+  /// Doubles the capacity, or makes it `capacity` (a power of two). The entries only move: their symbols, the by-symbol arrays and the
   /// variables' hints stay as they are.
-  private mutating func grow() {
+  private mutating func grow(to capacity: Int? = nil) {
     let old = (keys, symbols)
-    let capacity = max(16, keys.count * 2)
+    let capacity = capacity ?? max(16, keys.count * 2)
     keys = Array(repeating: 0, count: capacity)
     symbols = Array(repeating: Symbol(id: 0, kind: .external), count: capacity)
     shift = UInt(64 - capacity.trailingZeroBitCount)
@@ -143,9 +158,8 @@ struct VariableTable: Sendable {
   private mutating func setSymbol(_ id: Int32, _ address: UInt, _ variable: Variable?) {
     let index = Int(id)
     if index >= addressOfSymbol.count {
-      let count = max(index + 1, addressOfSymbol.count * 2)
-      addressOfSymbol.append(contentsOf: repeatElement(0, count: count - addressOfSymbol.count))
-      variableOfSymbol.append(contentsOf: repeatElement(nil, count: count - variableOfSymbol.count))
+      addressOfSymbol.extend(toInclude: index, with: 0)
+      variableOfSymbol.extend(toInclude: index, with: nil)
     }
     addressOfSymbol[index] = address
     variableOfSymbol[index] = variable

@@ -41,6 +41,9 @@ struct KeyTableTests {
           if step % 500 == 0 {
             ours.removeAll()
             reference.removeAll()
+          } else if step % 500 == 250 {
+            // Reserving rebuilds the index around the entries present.
+            ours.reserveCapacity(Int.random(in: 0..<Int(2 * range), using: &generator))
           }
         }
         #expect(ours[key] == reference[key], "round \(round) step \(step) key \(key)")
@@ -52,6 +55,45 @@ struct KeyTableTests {
       let entries = Dictionary(uniqueKeysWithValues: ours.entries.map { ($0.key, $0.value) })
       #expect(entries == reference)
     }
+  }
+
+  @Test("A reserved table takes that many keys without growing its index")
+  func reservation() {
+    var table = KeyTable<Int>()
+    table.reserveCapacity(1_000)
+    let reserved = table.indexCapacity
+    // The least power of two that keeps 1 000 keys at most half full.
+    #expect(reserved == 2_048)
+    for key in 1...1_000 { table[UInt64(key) * 16] = key }
+    #expect(table.indexCapacity == reserved)
+    #expect((1...1_000).allSatisfy { table[UInt64($0) * 16] == $0 })
+    // Reserving less than is there, or nothing, keeps the index as it is.
+    table.reserveCapacity(10)
+    table.reserveCapacity(-5)
+    #expect(table.indexCapacity == reserved)
+    // The next doubling is past the reservation, as without one.
+    for key in 1_001...1_100 { table[UInt64(key) * 16] = key }
+    #expect(table.indexCapacity == 2 * reserved)
+    #expect(table.count == 1_100)
+  }
+
+  @Test("A table indexed by id grows by doubling, but not past a capacity reserved for the id")
+  func extendingWithinReservation() {
+    var slots: [Int32] = []
+    slots.reserveCapacity(100)
+    let reserved = slots.capacity
+    slots.extend(toInclude: 9, with: -1)
+    #expect(slots.count == 10 && slots.allSatisfy { $0 == -1 })
+    slots.extend(toInclude: 12, with: -1)
+    #expect(slots.count == 20)
+    slots.extend(toInclude: 50, with: -1)
+    // Doubling 20 makes 40, too few for index 50: it takes 51, within the reservation.
+    #expect(slots.count == 51 && slots.capacity == reserved)
+    slots.extend(toInclude: reserved - 1, with: -1)
+    #expect(slots.count == reserved && slots.capacity == reserved)
+    // Past the reservation it doubles again.
+    slots.extend(toInclude: reserved, with: 0)
+    #expect(slots.count == 2 * reserved && slots.last == 0)
   }
 
   @Test("Ids and objects map to distinct nonzero keys; the sets answer membership")

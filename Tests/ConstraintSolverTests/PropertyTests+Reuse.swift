@@ -10,11 +10,15 @@ import Testing
 struct ReuseTests {
   /// What a solver answers to a session on `fixture`: every addition's outcome, the values after
   /// each step, then the same after removing every other accepted constraint and an edit.
-  private static func session(_ solver: inout Solver, _ fixture: Fixture) -> [String] {
+  /// `beforeAddition` runs before each addition, with its index.
+  private static func session(
+    _ solver: inout Solver, _ fixture: Fixture, beforeAddition: (inout Solver, Int) -> Void = { _, _ in }
+  ) -> [String] {
     var transcript: [String] = []
     func values() -> String { fixture.variables.map { "\(solver.value(of: $0).bitPattern)" }.joined(separator: " ") }
     var accepted: [Constraint] = []
     for (index, constraint) in fixture.constraints.enumerated() {
+      beforeAddition(&solver, index)
       do {
         try solver.add(constraint)
         accepted.append(constraint)
@@ -63,6 +67,24 @@ struct ReuseTests {
       let expected = Self.session(&fresh, fixture)
       let actual = Self.session(&reused, fixture)
       check.expect(expected == actual, "new: \(expected)\nemptied: \(actual)")
+      check.note("sessions compared")
+    }
+  }
+
+  @Test("Capacity reserved before any addition, of any size, changes no answer")
+  func reservedCapacityChangesNothing() {
+    forEachSeed(0..<200, coverage: ["sessions compared": 200]) { check in
+      let fixture = check.makeFixture()
+      var plain = Solver()
+      let expected = Self.session(&plain, fixture)
+      // Nonsense sizes too: a negative one is none, and a guess far off only costs room.
+      let sizes = [(-3, 5), (0, 0), (1, 1), (40, 12), (500, 300), (2, -7)]
+      var reserving = Solver()
+      let actual = Self.session(&reserving, fixture) { solver, index in
+        let (constraints, variables) = sizes[(index + Int(check.seed)) % sizes.count]
+        solver.reserveCapacity(constraints: constraints, variables: variables)
+      }
+      check.expect(expected == actual, "without: \(expected)\nreserving: \(actual)")
       check.note("sessions compared")
     }
   }

@@ -63,6 +63,15 @@ final class LayoutEngine {
     self.diagnostics = diagnostics
   }
 
+  /// Makes room for a new engine's build of `constraints` constraints over `views` views: the
+  /// solver's tables and the engine's maps are allocated once at about their final size.
+  func reserveCapacity(constraints: Int, views: Int) {
+    // A view's four variables; a guide's come on top, but few hierarchies use one per view.
+    solver.reserveCapacity(constraints: constraints, variables: 4 * views)
+    installed.reserveCapacity(constraints)
+    layoutConstraints.reserveCapacity(constraints)
+  }
+
   /// Notes that `view`'s variables belong to it.
   func register(_ view: View) {
     owners.register(view)

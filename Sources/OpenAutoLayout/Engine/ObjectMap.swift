@@ -18,4 +18,7 @@ struct ObjectMap<Object: AnyObject> {
 
   /// Empties the map, keeping its capacity.
   mutating func removeAll() { table.removeAll() }
+
+  /// Makes room for `minimumCapacity` objects in all.
+  mutating func reserveCapacity(_ minimumCapacity: Int) { table.reserveCapacity(minimumCapacity) }
 }

@@ -77,7 +77,7 @@ extension View {
         views = context.pendingViews.take()
       }
       for view in bottomUp(views) { view.updateConstraintsStep() }
-      if isFirstBuild { buildEngine(context) }
+      if isFirstBuild { buildEngine(context, viewCount: views.count) }
       syncEncapsulatedConstraints()
       rounds += 1
       if rounds >= context.layoutLoopThreshold && !context.pendingViews.isEmpty {
@@ -278,12 +278,16 @@ extension View {
   }
 
   /// The engine, from every active constraint of the hierarchy in activation order.
-  private func buildEngine(_ context: HierarchyContext) {
+  private func buildEngine(_ context: HierarchyContext, viewCount: Int) {
     let engine = context.enginePool?.take(diagnostics: context.diagnostics) ?? LayoutEngine(diagnostics: context.diagnostics)
     context.engine = engine
     // The root's size first: added last, it would be substituted into every row that depends on it.
     syncEncapsulatedConstraints()
-    for constraint in subtreeConstraintsInActivationOrder() { engine.add(constraint) }
+    let constraints = subtreeConstraintsInActivationOrder()
+    // Their intrinsic-size constraints are among them (`updateConstraintsStep`), so the engine's
+    // size is known.
+    engine.reserveCapacity(constraints: constraints.count, views: viewCount)
+    for constraint in constraints { engine.add(constraint) }
   }
 
   /// `views` in this hierarchy, once each, deepest first.
