@@ -99,8 +99,8 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
         case 0: first = id
         case 1: second = id
         default:
-          // A third id: the list takes them all, with room for a fourth.
-          slots.reserveCapacity(4)
+          // A third id: the list takes them all, with room for five more.
+          slots.reserveCapacity(8)
           slots.append(first)
           slots.append(second)
           slots.append(id)
