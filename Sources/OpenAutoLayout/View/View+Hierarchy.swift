@@ -204,15 +204,37 @@ extension View {
     // cache misses in a large hierarchy.
     let positionBits = max(1, (all.count).bitWidth - (all.count).leadingZeroBitCount)
     let stamps = all.map { $0.activationStamp }
-    guard let largest = stamps.max(), let smallest = stamps.min(), smallest >= 0,
-      largest.bitWidth - largest.leadingZeroBitCount + positionBits <= 63
-    else {
+    guard let largest = stamps.max(), let smallest = stamps.min() else { return all }
+    // Stamps a hierarchy gave out in one run (a screen built and activated at once) span little
+    // more than their number: counted, they sort in linear time, and stably.
+    let (span, overflows) = largest.subtractingReportingOverflow(smallest)
+    if !overflows && span < 4 * all.count + 64 {
+      return Self.countingSort(all, stamps: stamps, smallest: smallest, largest: largest)
+    }
+    guard smallest >= 0, largest.bitWidth - largest.leadingZeroBitCount + positionBits <= 63 else {
       return all.indices.sorted { (stamps[$0], $0) < (stamps[$1], $1) }.map { all[$0] }
     }
     var keys = stamps.indices.map { UInt64(stamps[$0]) << positionBits | UInt64($0) }
     keys.sort()
     let mask = (UInt64(1) << positionBits) - 1
     return keys.map { all[Int(truncatingIfNeeded: $0 & mask)] }
+  }
+
+  /// `constraints` ordered by their `stamps`, which lie in `smallest...largest`, ties in the
+  /// order given.
+  private static func countingSort(
+    _ constraints: [LayoutConstraint], stamps: [Int], smallest: Int, largest: Int
+  ) -> [LayoutConstraint] {
+    // Where each stamp's constraints start in the result, then where the next one goes.
+    var next = [Int](repeating: 0, count: largest - smallest + 2)
+    for stamp in stamps { next[stamp - smallest + 1] += 1 }
+    for index in 1..<next.count { next[index] += next[index - 1] }
+    var order = [Int](repeating: 0, count: constraints.count)
+    for (position, stamp) in stamps.enumerated() {
+      order[next[stamp - smallest]] = position
+      next[stamp - smallest] += 1
+    }
+    return order.map { constraints[$0] }
   }
 
   /// Calls `body` on the view and each descendant, parents before children.
