@@ -91,10 +91,17 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
   /// Adds `id`; returns whether it was new.
   @discardableResult
   mutating func insert(_ id: Int32) -> Bool {
+    guard !contains(id) else { return false }
+    insertAbsent(id)
+    return true
+  }
+
+  /// Adds `id`, which is not in the set, without looking for it first: the tableau links a row to
+  /// a symbol only when the symbol enters the row, so the row is never in that column yet.
+  mutating func insertAbsent(_ id: Int32) {
+    assert(!contains(id), "\(id) is already in the set")
     if !isTable {
       if slots.isEmpty {
-        // Inline: no id is `empty`, so a free place never matches.
-        if first == id || second == id { return false }
         switch storedCount {
         case 0: first = id
         case 1: second = id
@@ -108,22 +115,18 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
           second = Self.empty
         }
         storedCount += 1
-        return true
+        return
       }
-      if slots.contains(id) { return false }
       if count < Self.listLimit {
         slots.append(id)
         storedCount += 1
-        return true
+        return
       }
       rebuild(bits: 5)  // 32 slots for 9 ids: at most half full until 16
-    } else if tableSlot(of: id) != nil {
-      return false
     } else if (count + 1) * 2 > slots.count {
       rebuild(bits: Int(capacityBits) + 1)
     }
     tableInsert(id)
-    return true
   }
 
   /// Removes `id`; returns whether it was there.

@@ -214,7 +214,7 @@ struct Tableau: Sendable {
   /// Records that the row of `basic` mentions `symbol`.
   @inline(__always)
   private mutating func link(_ symbol: Symbol, _ basic: Int32) {
-    columns[symbol.index].insert(basic)
+    columns[symbol.index].insertAbsent(basic)
     if symbol.kind == .external {
       if readers[symbol.index].isEmpty { readers[symbol.index].reserveCapacity(4) }
       readers[symbol.index].append(basic)
