@@ -93,11 +93,11 @@ extension Solver {
   /// - Complexity: O(Σ (*k*ᵢ + *m*)) over the *r* rows that mention `symbol`, *k*ᵢ their terms and
   ///   *m* the terms of `row`, plus O(*m*) per objective level that mentions it.
   mutating func substitute(_ symbol: Symbol, with row: Row) {
-    let holders = tableau.columns[symbol.index]
+    // Every holder loses `symbol` (`row` does not mention it): its column is emptied at once.
+    let holders = tableau.takeColumn(of: symbol)
     for holder in holders {
       modifyRow(of: holder) { target, entered, left in
         let coefficient = target.remove(symbol)
-        left(symbol)
         target.add(row, times: coefficient, entered: entered, left: left)
       }
     }

@@ -149,6 +149,19 @@ struct Tableau: Sendable {
     return row.constant
   }
 
+  /// Empties the column of `symbol` and returns what it held, for a change that takes `symbol`
+  /// out of every row that mentions it (a substitution): the column goes at once, instead of
+  /// being copied (the caller iterates it) and then emptied one row at a time.
+  mutating func takeColumn(of symbol: Symbol) -> SymbolSet {
+    var column = SymbolSet()
+    swap(&column, &columns[symbol.index])
+    if symbol.kind == .external && !readers[symbol.index].isEmpty {
+      readers[symbol.index].removeAll(keepingCapacity: true)
+      readersVersion &+= 1
+    }
+    return column
+  }
+
   /// Applies `change` to the constant of the row of `basic` in place and returns the new constant.
   /// Unlike ``modifyRow(of:_:)`` the row stays where it is, so its terms are neither moved nor
   /// retained: a resize shifts the constants of hundreds of rows.
