@@ -168,8 +168,14 @@ extension View {
   }
 
   /// Registers the view for the next update-constraints pass.
+  ///
+  /// A hierarchy with no context yet has never been laid out, and no pass is running in it: its
+  /// first pass updates every view, and a hierarchy that takes it in queues its whole subtree.
+  /// So nothing is queued, and no context is made for it: a view made in code and configured
+  /// before it is added (`translatesAutoresizingMaskIntoConstraints = false`) used to make one,
+  /// only to drop it when added.
   func enqueueForUpdate() {
-    let context = hierarchyContext
+    guard let context = layoutRoot.context else { return }
     context.pendingViews.append(self)
     context.noteWork()
   }

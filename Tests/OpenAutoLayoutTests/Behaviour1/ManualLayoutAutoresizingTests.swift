@@ -307,4 +307,42 @@ import Testing
     root.layoutIfNeeded()
     expectFrame(bar, 20, 0, 435, 44)
   }
+
+  @Test("Views configured before they join a hierarchy, with or without an engine, are updated when they join")
+  func configuredBeforeJoining() {
+    // A hierarchy already laid out: its engine exists.
+    let root = makeRoot(375, 667)
+    root.layoutIfNeeded()
+    // Configured alone, where no pass can run: turned off and back on, it keeps its frame by
+    // autoresizing once added; a view turned off is placed by its constraints.
+    let framed = View(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+    framed.translatesAutoresizingMaskIntoConstraints = false
+    framed.translatesAutoresizingMaskIntoConstraints = true
+    framed.autoresizingMask = [.flexibleWidth]
+    let pinned = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+    pinned.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(framed)
+    root.addSubview(pinned)
+    LayoutConstraint.activate([
+      pinned.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
+      pinned.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
+      pinned.widthAnchor.constraint(equalToConstant: 70), pinned.heightAnchor.constraint(equalToConstant: 80),
+    ])
+    root.layoutIfNeeded()
+    expectFrame(framed, 10, 20, 30, 40)
+    expectFrame(pinned, 50, 60, 70, 80)
+    root.frame = CGRect(x: 0, y: 0, width: 475, height: 667)
+    root.layoutIfNeeded()
+    expectFrame(framed, 10, 20, 130, 40)
+
+    // A lone hierarchy configured the same way and laid out on its own.
+    let lone = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let child = View(frame: CGRect(x: 5, y: 6, width: 7, height: 8))
+    child.translatesAutoresizingMaskIntoConstraints = false
+    child.translatesAutoresizingMaskIntoConstraints = true
+    lone.addSubview(child)
+    lone.layoutIfNeeded()
+    expectFrame(child, 5, 6, 7, 8)
+    #expect(lone.layoutDiagnostics.reports.isEmpty)
+  }
 }
