@@ -35,7 +35,7 @@ open class LayoutGuide: NSObject, LayoutItem {
   }
 
   init(role: SystemGuideRole, owner: View) {
-    itemVariables = ItemVariables(role.identifier)
+    itemVariables = ItemVariables(.systemGuide(role))
     engineQuad = itemVariables.quad
     systemRole = role
     super.init()
@@ -76,7 +76,7 @@ open class LayoutGuide: NSObject, LayoutItem {
 }
 
 /// The guides every view provides, and the two a scroll view adds (``ScrollView``).
-enum SystemGuideRole: Sendable {
+enum SystemGuideRole: Int, Sendable {
   case layoutMargins, safeArea, readableContent
   /// ``ScrollView/contentLayoutGuide`` and ``ScrollView/frameLayoutGuide``: made and tied to the
   /// scroll view by `ScrollView` itself, not by `View.systemGuide(_:)`.
@@ -103,6 +103,27 @@ enum SystemGuideRole: Sendable {
     case .frameLayout: "frameLayoutGuide"
     }
   }
+}
+
+/// A view's system guides by role, in an array indexed by the role, made with the first guide:
+/// a `Dictionary` hashed the role and allocated its storage for every cell's margins guide.
+/// A guide, once made, stays.
+struct SystemGuides {
+  private var guides: [LayoutGuide?] = []
+
+  subscript(role: SystemGuideRole) -> LayoutGuide? {
+    get { role.rawValue < guides.count ? guides[role.rawValue] : nil }
+    set {
+      if role.rawValue >= guides.count {
+        guard newValue != nil else { return }
+        guides.append(contentsOf: repeatElement(nil, count: role.rawValue + 1 - guides.count))
+      }
+      guides[role.rawValue] = newValue
+    }
+  }
+
+  /// Whether the view has no system guide.
+  var isEmpty: Bool { guides.allSatisfy { $0 == nil } }
 }
 
 /// One system guide of a view: the constraints that tie its edges to the view, and the insets

@@ -35,6 +35,22 @@ final class ItemVariables: Sendable {
     /// Every view's and every plain guide's: made once, not four interpolations per item.
     static let view = Names("view")
     static let guide = Names("guide")
+    private static let layoutMargins = Names(SystemGuideRole.layoutMargins.identifier)
+    private static let safeArea = Names(SystemGuideRole.safeArea.identifier)
+    private static let readableContent = Names(SystemGuideRole.readableContent.identifier)
+    private static let contentLayout = Names(SystemGuideRole.contentLayout.identifier)
+    private static let frameLayout = Names(SystemGuideRole.frameLayout.identifier)
+
+    /// A system guide's, made once per role: every cell of a list has a margins guide.
+    static func systemGuide(_ role: SystemGuideRole) -> Names {
+      switch role {
+      case .layoutMargins: layoutMargins
+      case .safeArea: safeArea
+      case .readableContent: readableContent
+      case .contentLayout: contentLayout
+      case .frameLayout: frameLayout
+      }
+    }
   }
 
   init(_ names: Names) {

@@ -312,7 +312,7 @@ open class View: NSObject, LayoutItem {
   /// The guides added with ``addLayoutGuide(_:)``; the system guides are ``layoutMarginsGuide``,
   /// ``safeAreaLayoutGuide`` and ``readableContentGuide``.
   public internal(set) var layoutGuides: [LayoutGuide] = []
-  var systemGuides: [SystemGuideRole: LayoutGuide] = [:]
+  var systemGuides = SystemGuides()
   /// Each system guide's edge constraints and insets, in the order the guides were made: an
   /// array, since a view has at most a few and every layout pass that moves the view reads them.
   var systemGuideStates: [SystemGuideState] {
