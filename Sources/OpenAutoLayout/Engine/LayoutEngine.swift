@@ -70,6 +70,7 @@ final class LayoutEngine {
     solver.reserveCapacity(constraints: constraints, variables: 4 * views)
     installed.reserveCapacity(constraints)
     layoutConstraints.reserveCapacity(constraints)
+    owners.reserveCapacity(views: views)
   }
 
   /// Notes that `view`'s variables belong to it.

@@ -116,6 +116,19 @@ struct VariableOwners {
     }
   }
 
+  /// Makes room for `views` more views: the table is sized once for them, and no sweep runs
+  /// until they are in (a build adds views and frees none, so a sweep would find nothing).
+  mutating func reserveCapacity(views: Int) {
+    guard views > 0 else { return }
+    let wanted = owners.count + views
+    owners.reserveCapacity(wanted)
+    // Four keys per view, the table at most half full, as `insert` keeps it.
+    var capacity = max(64, keys.count)
+    while capacity < 8 * wanted { capacity *= 2 }
+    if capacity > keys.count { grow(to: capacity) }
+    sweepThreshold = max(sweepThreshold, wanted)
+  }
+
   /// Rebuilds the table with room for `capacity` keys (a power of two), keeping every key.
   private mutating func grow(to capacity: Int) {
     let old = (keys, entries)
