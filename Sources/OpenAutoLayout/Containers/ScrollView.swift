@@ -123,7 +123,7 @@ open class ScrollView: View {
   /// insets) changes the constants.
   private func makeFrameLayoutGuide() {
     let guide = LayoutGuide(role: .frameLayout, owner: self)
-    systemGuides[.frameLayout] = guide
+    systemGuides.set(guide, for: .frameLayout)
     pin(guide, [(.left, "left"), (.top, "top"), (.width, "width"), (.height, "height")])
   }
 
@@ -136,7 +136,7 @@ open class ScrollView: View {
   /// which is safe, as translating holds no engine state.
   private func makeContentLayoutGuide() -> LayoutGuide {
     let guide = LayoutGuide(role: .contentLayout, owner: self)
-    systemGuides[.contentLayout] = guide
+    systemGuides.set(guide, for: .contentLayout)
     pin(guide, [(.left, "left"), (.top, "top")])
     return guide
   }

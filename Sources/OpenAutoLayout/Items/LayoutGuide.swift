@@ -76,11 +76,23 @@ open class LayoutGuide: NSObject, LayoutItem {
 }
 
 /// The guides every view provides, and the two a scroll view adds (``ScrollView``).
-enum SystemGuideRole: Int, Sendable {
+enum SystemGuideRole: Sendable {
   case layoutMargins, safeArea, readableContent
   /// ``ScrollView/contentLayoutGuide`` and ``ScrollView/frameLayoutGuide``: made and tied to the
   /// scroll view by `ScrollView` itself, not by `View.systemGuide(_:)`.
   case contentLayout, frameLayout
+
+  /// The role's place in a view's ``SystemGuides``. Not a raw value: an enum with one compared
+  /// its cases through `RawRepresentable`, in every layout pass.
+  var index: Int {
+    switch self {
+    case .layoutMargins: 0
+    case .safeArea: 1
+    case .readableContent: 2
+    case .contentLayout: 3
+    case .frameLayout: 4
+    }
+  }
 
   /// UIKit's identifier for the guide.
   var identifier: String {
@@ -112,18 +124,20 @@ struct SystemGuides {
   private var guides: [LayoutGuide?] = []
 
   subscript(role: SystemGuideRole) -> LayoutGuide? {
-    get { role.rawValue < guides.count ? guides[role.rawValue] : nil }
-    set {
-      if role.rawValue >= guides.count {
-        guard newValue != nil else { return }
-        guides.append(contentsOf: repeatElement(nil, count: role.rawValue + 1 - guides.count))
-      }
-      guides[role.rawValue] = newValue
-    }
+    role.index < guides.count ? guides[role.index] : nil
   }
 
-  /// Whether the view has no system guide.
-  var isEmpty: Bool { guides.allSatisfy { $0 == nil } }
+  /// Makes `guide` the view's guide for `role`.
+  mutating func set(_ guide: LayoutGuide, for role: SystemGuideRole) {
+    if role.index >= guides.count {
+      guides.append(contentsOf: repeatElement(nil, count: role.index + 1 - guides.count))
+    }
+    guides[role.index] = guide
+  }
+
+  /// Whether the view has no system guide: read for every view in every layout pass, so the
+  /// array is made with the first guide and no guide is ever taken out.
+  var isEmpty: Bool { guides.isEmpty }
 }
 
 /// One system guide of a view: the constraints that tie its edges to the view, and the insets

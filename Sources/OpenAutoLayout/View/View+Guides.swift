@@ -87,7 +87,7 @@ extension View {
   func systemGuide(_ role: SystemGuideRole) -> LayoutGuide {
     if let guide = systemGuides[role] { return guide }
     let guide = LayoutGuide(role: role, owner: self)
-    systemGuides[role] = guide
+    systemGuides.set(guide, for: role)
     let insets = computedInsets(role, hierarchyContext.engine)
     // A scroll view's guides follow its visible area: they are tied to its frame layout guide.
     let reference = systemGuideReference.item
