@@ -123,7 +123,10 @@ extension Solver {
 
   /// The symbol of `variable`, registered on first use.
   mutating func symbol(for variable: Variable) -> Symbol {
-    if let symbol = registry.variables.symbol(for: ObjectIdentifier(variable)) { return symbol }
+    // The hint names the symbol in the table that last registered the variable, read without
+    // hashing; a variable never registered anywhere (-1) is in no table.
+    let hint = variable.symbolHint
+    if hint >= 0, let symbol = registry.variables.symbol(of: variable, hint: hint) { return symbol }
     let symbol = makeSymbol(.external)
     registry.register(variable, as: symbol)
     return symbol
