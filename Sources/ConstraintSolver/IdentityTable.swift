@@ -22,6 +22,11 @@ struct IdentityTable<Value>: Sequence {
     @inline(__always) set { storage[object: id] = newValue }
   }
 
+  /// Sets the value of `id` to `value`, taken as it is (see ``KeyTable/insert(_:_:)``).
+  mutating func insert(_ value: consuming Value, for id: ObjectIdentifier) {
+    storage.insert(KeyTable<Value>.key(id), value)
+  }
+
   @discardableResult
   mutating func removeValue(forKey id: ObjectIdentifier) -> Value? {
     storage.removeValue(forKey: KeyTable<Value>.key(id))

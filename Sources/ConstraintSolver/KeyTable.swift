@@ -94,7 +94,9 @@ struct KeyTable<Value> {
     insert(key, value)
   }
 
-  private mutating func insert(_ key: UInt64, _ value: Value) {
+  /// Sets the value of `key` to `value`, taken as it is: setting through the subscript wraps
+  /// it in an optional first, a copy (a retain, for a value holding a reference).
+  mutating func insert(_ key: UInt64, _ value: consuming Value) {
     if let index = slot(of: key) {
       values[Int(slots[index]) - 1] = value
       return
@@ -104,7 +106,7 @@ struct KeyTable<Value> {
 
   /// Inserts `key`, which is not present.
   @inline(__always)
-  private mutating func insertAbsent(_ key: UInt64, _ value: Value) {
+  private mutating func insertAbsent(_ key: UInt64, _ value: consuming Value) {
     if (keys.count + 1) * 2 > slots.count { grow() }
     keys.append(key)
     values.append(value)

@@ -42,7 +42,7 @@ struct Registry: Sendable {
   mutating func register(_ tag: consuming Solver.Tag) {
     let id = ObjectIdentifier(tag.constraint)
     if isRecording { undo.tags.append(id) }
-    tags[id] = tag
+    tags.insert(tag, for: id)
   }
 
   /// Forgets the tag of the constraint `id`, and only that: what refers to it is the caller's.
