@@ -27,7 +27,9 @@ extension LayoutEngine {
   /// that is not active.
   func translate(_ constraint: LayoutConstraint, owner: View?) -> ConstraintSolver.Constraint? {
     let mirrored = isMirrored(constraint)
-    var expression = LinearBuilder(engine: self)
+    // An item against a constant (an intrinsic size, most often) rarely has more than its own
+    // term and an origin's: room for two, half the memory of the four a pair of items can need.
+    var expression = LinearBuilder(engine: self, capacity: constraint.secondValue == nil ? 2 : 4)
     expression.scrollView = ScrollView.substitutingAnchors(in: constraint, owner: owner)
     guard expression.add(constraint.firstValue, scale: 1, owner: owner, mirrored: mirrored) else { return nil }
     if let second = constraint.secondValue {
@@ -67,9 +69,11 @@ struct LinearBuilder {
   private var terms: [ConstraintSolver.Expression.Term] = []
   var constant: Double = 0
 
-  init(engine: LayoutEngine) {
+  /// A builder whose terms have room for `capacity` before they grow: the expression keeps the
+  /// array, so its capacity is memory the engine holds for as long as the constraint.
+  init(engine: LayoutEngine, capacity: Int) {
     self.engine = engine
-    terms.reserveCapacity(4)
+    terms.reserveCapacity(capacity)
   }
 
   mutating func add(_ variable: Variable, _ coefficient: Double) {
