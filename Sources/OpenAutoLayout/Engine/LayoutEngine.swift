@@ -114,11 +114,8 @@ final class LayoutEngine {
     guard let translated = translate(constraint) else { return }
     var setAside: [LayoutConstraint] = []
     defer {
-      for other in setAside.sorted(by: { $0.activationStamp < $1.activationStamp }) {
-        add(other)
-        // Broken now, it left the engine: what it kept out may fit again.
-        if broken[ObjectIdentifier(other)] != nil { retryBroken(conflictingWith: ObjectIdentifier(other)) }
-      }
+      // Almost always empty: sorting it anyway was a call and a retain per constraint added.
+      if !setAside.isEmpty { addBack(setAside) }
     }
     while true {
       do {
@@ -152,6 +149,15 @@ final class LayoutEngine {
         if let illegality = Self.illegality(of: error, constraint) { diagnostics.report(.illegalConstraint(illegality)) }
         return
       }
+    }
+  }
+
+  /// Adds again the constraints `add` set aside for an older one, oldest activation first.
+  private func addBack(_ setAside: [LayoutConstraint]) {
+    for other in setAside.sorted(by: { $0.activationStamp < $1.activationStamp }) {
+      add(other)
+      // Broken now, it left the engine: what it kept out may fit again.
+      if broken[ObjectIdentifier(other)] != nil { retryBroken(conflictingWith: ObjectIdentifier(other)) }
     }
   }
 
