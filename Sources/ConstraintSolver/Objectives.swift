@@ -11,7 +11,7 @@ struct Objectives: Sendable {
   /// ranks above every level.
   private(set) var artificial: ObjectiveLevel?
   /// Parametric symbols whose reduced cost is lexicographically negative: the candidates to enter.
-  private(set) var improving: Set<Symbol> = []
+  private(set) var improving = CandidateSet()
   /// Restricted basic symbols whose rows may have gone negative, for the dual simplex.
   private(set) var infeasible: [Int32] = []
   /// While an operation may have to be undone (`isRecording`): what it changed (see

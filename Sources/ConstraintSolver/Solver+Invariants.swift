@@ -122,6 +122,7 @@ extension Objectives {
         precondition(!tableau.freeIDs.contains(symbol.id), "objective \(level.priority) mentions released \(symbol)")
       }
     }
+    improving.checkInvariants()
     for symbol in improving {
       precondition(symbol.isRestricted && tableau.rows[symbol.index] == nil, "candidate \(symbol) cannot enter")
     }
