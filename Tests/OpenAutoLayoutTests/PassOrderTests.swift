@@ -70,4 +70,54 @@ import Testing
     root.layoutIfNeeded()
     #expect(!log.contains("layout b"))
   }
+
+  /// A view that adds a subview, pinned inside it, the first time its constraints are updated.
+  final class GrowingView: View {
+    var added: View?
+    override func updateConstraints() {
+      if added == nil {
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(child)
+        LayoutConstraint.activate([
+          child.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 5),
+          child.topAnchor.constraint(equalTo: topAnchor, constant: 6),
+          child.widthAnchor.constraint(equalToConstant: 7), child.heightAnchor.constraint(equalToConstant: 8),
+        ])
+        added = child
+      }
+      super.updateConstraints()
+    }
+  }
+
+  @Test("Views built up before the first pass are all laid out by it, and so are views its callbacks add")
+  func firstPassTakesEveryView() {
+    let root = makeRoot(200, 200)
+    // Built view by view before any pass: nothing is queued as they join, and the first pass
+    // still lays out each one.
+    var leaves: [View] = []
+    var parent = root
+    for depth in 0..<5 {
+      let view = View()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      parent.addSubview(view)
+      LayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: CGFloat(depth + 1)),
+        view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 2),
+        view.widthAnchor.constraint(equalToConstant: CGFloat(100 - 10 * depth)),
+        view.heightAnchor.constraint(equalToConstant: 20),
+      ])
+      leaves.append(view)
+      parent = view
+    }
+    let growing = GrowingView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
+    root.addSubview(growing)
+    root.layoutIfNeeded()
+    for (depth, view) in leaves.enumerated() {
+      expectFrame(view, CGFloat(depth + 1), 2, CGFloat(100 - 10 * depth), 20)
+    }
+    // Added while the first pass ran: laid out by the same `layoutIfNeeded()`.
+    let child = try? #require(growing.added)
+    if let child { expectFrame(child, 5, 6, 7, 8) }
+  }
 }

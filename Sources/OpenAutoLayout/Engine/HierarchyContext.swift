@@ -66,6 +66,9 @@ final class HierarchyContext {
   /// only then must a new constraint be checked for reaching into one. Never unset, so at
   /// worst a hierarchy that had one checks for nothing.
   var mayContainHosts = false
+  /// Whether a pass has started in this hierarchy. Until one has, the first takes every view in
+  /// the hierarchy and marks it, so views that join need not be queued one by one.
+  var hasStartedPasses = false
 
   /// For a host: where its engine goes when this context ends, and where it takes one from
   /// (its superview's hierarchy's ``poolForHosts``).

@@ -177,6 +177,13 @@ extension View {
   /// Registers every view of the subtree for the next update-constraints pass.
   func markSubtreeForUpdate() {
     let context = hierarchyContext
+    // Before the hierarchy's first pass, which takes and marks every view, only hosts (whose
+    // engines must report here) need the walk: a screen built view by view queued each view
+    // three times for that pass to drop.
+    guard context.hasStartedPasses || context.mayContainHosts else {
+      context.noteWork()
+      return
+    }
     forEachInLayoutSubtree(hosts: { host in
       // A host's engine reports to the hierarchy its superview is now in, and its passes run
       // there, even if it was queued in the hierarchy it came from.

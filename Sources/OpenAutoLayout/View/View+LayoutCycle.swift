@@ -55,6 +55,7 @@ extension View {
   /// content sizes and autoresizing constraints. Builds the engine the first time.
   func performUpdateConstraintsPass() {
     let context = hierarchyContext
+    context.hasStartedPasses = true
     var rounds = 0
     while true {
       let isFirstBuild = context.engine == nil
@@ -92,6 +93,7 @@ extension View {
   /// `layoutSubviews` top-down wherever needed, repeated until nothing changes.
   func performLayoutPass() {
     let context = hierarchyContext
+    context.hasStartedPasses = true
     var counts = LayoutCounts(context)
     context.runningLayoutPasses += 1
     let threshold = context.layoutLoopThreshold
