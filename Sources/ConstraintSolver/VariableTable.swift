@@ -158,9 +158,12 @@ struct VariableTable: Sendable {
   private mutating func setSymbol(_ id: Int32, _ address: UInt, _ variable: Variable?) {
     let index = Int(id)
     if index >= addressOfSymbol.count {
+      // The two arrays keep one count: each one's capacity is its own (the allocator rounds it),
+      // so growing each within its own would let them drift apart.
       addressOfSymbol.extend(toInclude: index, with: 0)
-      variableOfSymbol.extend(toInclude: index, with: nil)
+      variableOfSymbol.append(contentsOf: repeatElement(nil, count: addressOfSymbol.count - variableOfSymbol.count))
     }
+    assert(addressOfSymbol.count == variableOfSymbol.count, "the variable table's arrays by symbol drifted apart")
     addressOfSymbol[index] = address
     variableOfSymbol[index] = variable
   }
