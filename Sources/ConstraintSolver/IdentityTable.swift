@@ -161,6 +161,8 @@ extension Array {
   /// Appends `filler` until `index` is valid, at least doubling the count, as a table indexed by
   /// id grows; but within a capacity reserved for `index`, only up to that capacity, so that a
   /// doubling never outgrows a reservation (`Solver.reserveCapacity(constraints:variables:)`).
+  /// The count reached depends on the capacity, which the allocator rounds per block: arrays
+  /// kept at one count extend one and pad the others to it.
   mutating func extend(toInclude index: Int, with filler: Element) {
     var target = Swift.max(index + 1, count * 2)
     if index < capacity { target = Swift.min(target, capacity) }

@@ -35,16 +35,23 @@ extension Solver {
   /// A build whose size is known (a layout engine's first pass over a hierarchy) then grows each
   /// table of the solver once instead of at every doubling on the way, each of which copied or
   /// rehashed what was there and touched fresh memory. Too high a guess costs address space, too
-  /// low one only the doublings it did not spare; neither changes a result.
+  /// low one only the doublings it did not spare; neither changes a result. At most
+  /// ``largestReservation`` of each is reserved at once; past that, tables grow as they fill.
   public mutating func reserveCapacity(constraints: Int, variables: Int) {
-    let constraints = max(0, constraints)
-    let variables = max(0, variables)
+    let constraints = min(max(0, constraints), Self.largestReservation)
+    let variables = min(max(0, variables), Self.largestReservation)
     registry.reserveCapacity(
       constraints: registry.tags.count + constraints, variables: registry.variables.count + variables)
     // Besides its variables', a constraint's symbols are a marker and at most one more (a
     // slack's error, an equality's second error).
     reserveSymbolCapacity(tableau.kinds.count + variables + 2 * constraints)
   }
+
+  /// The most constraints, and the most variables, that one
+  /// ``reserveCapacity(constraints:variables:)`` makes room for: about a million, some hundred
+  /// megabytes of address space. A larger guess is more likely a mistake than a layout, and the
+  /// tables still grow past it as they fill.
+  public static let largestReservation = 1 << 20
 
   /// Removes a constraint and re-optimises the solution.
   ///

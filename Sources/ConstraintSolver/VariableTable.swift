@@ -127,14 +127,15 @@ struct VariableTable: Sendable {
 
   /// Makes room for `minimumCapacity` variables in all.
   mutating func reserveCapacity(_ minimumCapacity: Int) {
+    guard minimumCapacity > count else { return }
     // At most half full, as `insert` keeps it.
     var capacity = max(16, keys.count)
     while capacity < minimumCapacity * 2 { capacity *= 2 }
     if capacity > keys.count { grow(to: capacity) }
   }
 
-  /// Doubles the capacity, or makes it `capacity` (a power of two). The entries only move: their symbols, the by-symbol arrays and the
-  /// variables' hints stay as they are.
+  /// Doubles the capacity, or makes it `capacity` (a power of two). The entries only move: their
+  /// symbols, the by-symbol arrays and the variables' hints stay as they are.
   private mutating func grow(to capacity: Int? = nil) {
     let old = (keys, symbols)
     let capacity = capacity ?? max(16, keys.count * 2)

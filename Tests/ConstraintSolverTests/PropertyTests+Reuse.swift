@@ -89,6 +89,19 @@ struct ReuseTests {
     }
   }
 
+  @Test("A reservation past the largest is capped, and the solver answers as one without")
+  func hugeReservationIsCapped() throws {
+    let x = Variable("x"), y = Variable("y")
+    let constraints = [x + y == 100, x >= 30, (x == 80).priority(250)]
+    var reserving = Solver()
+    reserving.reserveCapacity(constraints: .max, variables: .max)
+    // Again, on top of what is there: the sums stay in range too.
+    reserving.reserveCapacity(constraints: .max, variables: .max)
+    for constraint in constraints { try reserving.add(constraint) }
+    #expect(reserving.value(of: x) == 80 && reserving.value(of: y) == 20)
+    #expect(reserving.constraints.count == 3)
+  }
+
   @Test("A copy keeps what the solver it was copied from empties")
   func copyIsUntouched() throws {
     let x = Variable("x")
