@@ -54,6 +54,9 @@ public struct SolverHarness {
     case takeChangedVariables
     /// A copy of the solver changed by the next operation; the original must not change.
     case copy
+    /// Two sizes, each a byte times 37 less 100 (so some are negative): room reserved with
+    /// `reserveCapacity(constraints:variables:)`, which must change nothing the solver answers.
+    case reserveCapacity
   }
 
   let range: NumberRange
@@ -178,6 +181,13 @@ public struct SolverHarness {
       solver.recordsChangedVariables = true
       _ = solver.takeChangedVariables()
       checks.checkSolution(of: solver, variables: variables)
+    case .reserveCapacity:
+      let constraintCount = Int(input.byte()) * 37 - 100
+      let variableCount = Int(input.byte()) * 37 - 100
+      FuzzTrace.emit("solver.reserveCapacity(constraints: \(constraintCount), variables: \(variableCount))")
+      let before = SolverSnapshot(solver, variables: variables)
+      solver.reserveCapacity(constraints: constraintCount, variables: variableCount)
+      checks.expect(SolverSnapshot(solver, variables: variables) == before, "reserving capacity changed the solver")
     case .copy:
       // Value semantics: the next operation runs on a copy; the original must read as before.
       let original = solver

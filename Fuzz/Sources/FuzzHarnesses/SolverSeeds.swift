@@ -82,6 +82,10 @@ public struct SolverProgram {
   public mutating func takeChangedVariables() { op(.takeChangedVariables) }
   /// The next call runs on a copy.
   public mutating func copy() { op(.copy) }
+  /// Room for `constraints × 37 − 100` constraints and `variables × 37 − 100` variables.
+  public mutating func reserveCapacity(constraints: UInt8, variables: UInt8) {
+    op(.reserveCapacity); writer.byte(constraints); writer.byte(variables)
+  }
 }
 
 extension SolverProgram {
@@ -100,8 +104,10 @@ extension SolverProgram {
     readme.isAmbiguous(1)
     seeds.append(("readme", readme.bytes))
 
-    // A row of views with a window width: the edits a resize makes, and a removal.
+    // A row of views with a window width: the edits a resize makes, and a removal. Room is
+    // reserved first, as a layout engine's build does.
     var row = SolverProgram()
+    row.reserveCapacity(constraints: 3, variables: 3)
     for view in 0..<2 {
       row.add([(2 * view, 1)], .equal, Double(-20 * (view + 1)), forConstantChanges: true)
       row.add([(2 * view + 1, 1)], .greaterThanOrEqual, -44)
