@@ -65,21 +65,22 @@ struct Objectives: Sendable {
 
   /// Sets the coefficient of `symbol` in level `index`'s objective (none when it is rounding).
   mutating func setCoefficient(at index: Int, of symbol: Symbol, to coefficient: Double) {
-    if isRecording {
-      let key = Undo.Key(priority: levels[index].priority, symbol: symbol)
-      if undo.coefficients.index(forKey: key) == nil { undo.coefficients[key] = .some(levels[index].terms[symbol]) }
-    }
+    noteCoefficient(at: index, of: symbol)
     levels[index].terms[symbol] = nearZero(coefficient) ? nil : coefficient
   }
 
   /// Adds `delta` to the coefficient of `symbol` in level `index`'s objective: as setting it to
   /// the sum, with one look-up instead of two.
   mutating func addToCoefficient(at index: Int, of symbol: Symbol, _ delta: Double) {
-    if isRecording {
-      let key = Undo.Key(priority: levels[index].priority, symbol: symbol)
-      if undo.coefficients.index(forKey: key) == nil { undo.coefficients[key] = .some(levels[index].terms[symbol]) }
-    }
+    noteCoefficient(at: index, of: symbol)
     levels[index].terms.add(delta, to: symbol)
+  }
+
+  /// While recording, notes the coefficient of `symbol` in level `index` before its first change.
+  private mutating func noteCoefficient(at index: Int, of symbol: Symbol) {
+    guard isRecording else { return }
+    let key = Undo.Key(priority: levels[index].priority, symbol: symbol)
+    if undo.coefficients.index(forKey: key) == nil { undo.coefficients[key] = .some(levels[index].terms[symbol]) }
   }
 
   /// Sets the constant of level `index`'s objective.

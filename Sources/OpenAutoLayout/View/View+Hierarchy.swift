@@ -206,25 +206,18 @@ extension View {
   func subtreeConstraintsInActivationOrder() -> [LayoutConstraint] {
     var all: [LayoutConstraint] = []
     forEachInLayoutSubtree { $0.ownedConstraints.appendElements(to: &all) }
-    // By stamp, ties in the order found. The stamps are read once each and sorted as integers,
-    // each packed with its position: a comparison that read two constraints' stamps was two
-    // cache misses in a large hierarchy.
-    let positionBits = max(1, (all.count).bitWidth - (all.count).leadingZeroBitCount)
+    // By stamp, ties in the order found. The stamps are read once each: a comparison that read
+    // two constraints' stamps was two cache misses in a large hierarchy.
     let stamps = all.map { $0.activationStamp }
     guard let largest = stamps.max(), let smallest = stamps.min() else { return all }
     // Stamps a hierarchy gave out in one run (a screen built and activated at once) span little
-    // more than their number: counted, they sort in linear time, and stably.
+    // more than their number: counted, they sort in linear time, and stably. A wider span (many
+    // activations come and gone before the first pass) is compared.
     let (span, overflows) = largest.subtractingReportingOverflow(smallest)
     if !overflows && span < 4 * all.count + 64 {
       return Self.countingSort(all, stamps: stamps, smallest: smallest, largest: largest)
     }
-    guard smallest >= 0, largest.bitWidth - largest.leadingZeroBitCount + positionBits <= 63 else {
-      return all.indices.sorted { (stamps[$0], $0) < (stamps[$1], $1) }.map { all[$0] }
-    }
-    var keys = stamps.indices.map { UInt64(stamps[$0]) << positionBits | UInt64($0) }
-    keys.sort()
-    let mask = (UInt64(1) << positionBits) - 1
-    return keys.map { all[Int(truncatingIfNeeded: $0 & mask)] }
+    return all.indices.sorted { (stamps[$0], $0) < (stamps[$1], $1) }.map { all[$0] }
   }
 
   /// `constraints` ordered by their `stamps`, which lie in `smallest...largest`, ties in the
