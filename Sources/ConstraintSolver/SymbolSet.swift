@@ -2,23 +2,24 @@
 ///
 /// Every change to a row inserts into or removes from such sets, so they are the busiest
 /// structure of the solver. `Set<Int32>` hashes each id with SipHash (a quarter of the time of a
-/// churn on a dense system went there); this keeps up to two ids in the set itself, up to eight
+/// churn on a dense system went there); this keeps up to four ids in the set itself, up to eight
 /// in a plain list, searched linearly, and larger sets in an open-addressing table hashed with
 /// one multiplication. Iteration order is unspecified, as `Set`'s: the solver breaks ties by id
 /// wherever order could matter.
 struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
   /// The ids, in any order (`isTable` false); or a table of `capacity` slots, `empty` where free.
-  /// Empty while the set is kept inline, two ids at most, in `first` and `second`.
+  /// Empty while the set is kept inline, four ids at most, in `inline0`…`inline3`.
   private var slots: [Int32] = []
-  /// The ids of a set kept inline (`slots` empty), in the order they came; `empty` where free.
-  /// Most columns hold one or two rows: a heap block each was an allocation per symbol.
-  private var first: Int32 = SymbolSet.empty
-  private var second: Int32 = SymbolSet.empty
+  /// The ids of a set kept inline (`slots` empty), in the order they came, the first `count` of
+  /// them; `empty` after. Most columns hold one to four rows: a heap block each was an allocation
+  /// per symbol. Four fit beside the other fields in the 32 bytes two took.
+  private var inline0: Int32 = SymbolSet.empty
+  private var inline1: Int32 = SymbolSet.empty
+  private var inline2: Int32 = SymbolSet.empty
+  private var inline3: Int32 = SymbolSet.empty
   private var storedCount: Int32 = 0
-  /// 32 minus log₂ of the table's capacity (when `isTable`): the hash's shift.
-  private var shift: UInt32 = 32
-  /// log₂ of the table's capacity (when `isTable`).
-  private var capacityBits: Int32 = 0
+  /// log₂ of the table's capacity (when `isTable`); the hash shifts by 32 minus it.
+  private var capacityBits: UInt8 = 0
   private var isTable = false
 
   /// How many ids the set holds.
@@ -40,7 +41,7 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
 
   @inline(__always)
   private func home(_ id: Int32) -> Int {
-    Int(truncatingIfNeeded: (UInt32(bitPattern: id) &* 0x9E37_79B1) &>> shift)
+    Int(truncatingIfNeeded: (UInt32(bitPattern: id) &* 0x9E37_79B1) &>> (32 &- UInt32(capacityBits)))
   }
 
   /// The slot holding `id` in the table, or nil.
@@ -65,16 +66,31 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
     if bits == 0 {
       isTable = false
       capacityBits = 0
-      shift = 32
       slots = old.filter { $0 != Self.empty }
       storedCount = Int32(slots.count)
       return
     }
     isTable = true
-    capacityBits = Int32(bits)
-    shift = UInt32(truncatingIfNeeded: 32 - bits)
-    slots = Array(repeating: Self.empty, count: 1 << bits)
-    for id in old where id != Self.empty { tableInsert(id) }
+    capacityBits = UInt8(truncatingIfNeeded: bits)
+    let capacity = 1 << bits
+    let shift = 32 &- UInt32(capacityBits)
+    var placed: Int32 = 0
+    // Filled through the new buffer: a write per id through the array checked its uniqueness and
+    // bounds each time, and a column crossing the list's limit is rebuilt on many pivots.
+    slots = [Int32](unsafeUninitializedCapacity: capacity) { table, count in
+      table.initialize(repeating: Self.empty)
+      let mask = capacity &- 1
+      old.withUnsafeBufferPointer { old in
+        for id in old where id != Self.empty {
+          var slot = Int(truncatingIfNeeded: (UInt32(bitPattern: id) &* 0x9E37_79B1) &>> shift)
+          while table[slot] != Self.empty { slot = (slot &+ 1) & mask }
+          table[slot] = id
+          placed &+= 1
+        }
+      }
+      count = capacity
+    }
+    storedCount = placed
   }
 
   @inline(__always)
@@ -103,16 +119,22 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
     if !isTable {
       if slots.isEmpty {
         switch storedCount {
-        case 0: first = id
-        case 1: second = id
+        case 0: inline0 = id
+        case 1: inline1 = id
+        case 2: inline2 = id
+        case 3: inline3 = id
         default:
-          // A third id: the list takes them all, with room for five more.
-          slots.reserveCapacity(8)
-          slots.append(first)
-          slots.append(second)
+          // A fifth id: the list takes them all, with room for three more.
+          slots.reserveCapacity(Self.listLimit)
+          slots.append(inline0)
+          slots.append(inline1)
+          slots.append(inline2)
+          slots.append(inline3)
           slots.append(id)
-          first = Self.empty
-          second = Self.empty
+          inline0 = Self.empty
+          inline1 = Self.empty
+          inline2 = Self.empty
+          inline3 = Self.empty
         }
         storedCount += 1
         return
@@ -134,12 +156,18 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
   mutating func remove(_ id: Int32) -> Bool {
     if !isTable {
       if slots.isEmpty {
-        if first == id {
-          first = second
-        } else if second != id {
+        // The later ids move down, so that the ids stay first, in the order they came.
+        if id == Self.empty { return false }
+        if inline0 == id {
+          (inline0, inline1, inline2) = (inline1, inline2, inline3)
+        } else if inline1 == id {
+          (inline1, inline2) = (inline2, inline3)
+        } else if inline2 == id {
+          inline2 = inline3
+        } else if inline3 != id {
           return false
         }
-        second = Self.empty
+        inline3 = Self.empty
         storedCount -= 1
         return true
       }
@@ -174,7 +202,10 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
 
   func contains(_ id: Int32) -> Bool {
     if isTable { return tableSlot(of: id) != nil }
-    return slots.isEmpty ? first == id || second == id : slots.contains(id)
+    if slots.isEmpty {
+      return id != Self.empty && (inline0 == id || inline1 == id || inline2 == id || inline3 == id)
+    }
+    return slots.contains(id)
   }
 
   // MARK: Sequence
@@ -182,9 +213,12 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
   struct Iterator: IteratorProtocol {
     fileprivate let slots: [Int32]
     fileprivate var position = 0
-    /// The inline ids still to come (`empty` for none): a set in the list or table shape has none.
-    fileprivate var first: Int32
-    fileprivate var second: Int32
+    /// The inline ids still to come, first to last (`empty` for none): a set in the list or
+    /// table shape has none.
+    fileprivate var inline0: Int32
+    fileprivate var inline1: Int32
+    fileprivate var inline2: Int32
+    fileprivate var inline3: Int32
 
     @inline(__always)
     mutating func next() -> Int32? {
@@ -193,24 +227,30 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
         position += 1
         if id != SymbolSet.empty { return id }
       }
-      guard first != SymbolSet.empty else { return nil }
-      defer {
-        first = second
-        second = SymbolSet.empty
-      }
-      return first
+      let id = inline0
+      guard id != SymbolSet.empty else { return nil }
+      (inline0, inline1, inline2, inline3) = (inline1, inline2, inline3, SymbolSet.empty)
+      return id
     }
   }
 
-  func makeIterator() -> Iterator { Iterator(slots: slots, first: first, second: second) }
+  func makeIterator() -> Iterator {
+    Iterator(slots: slots, inline0: inline0, inline1: inline1, inline2: inline2, inline3: inline3)
+  }
 
   /// Calls `body` with each id, in iteration order: a loop over the slots' buffer, for the
   /// longest columns a pass walks (a resize shifts every row that mentions the root's width).
   @inline(__always)
   func forEachID(_ body: (Int32) -> Void) {
     if slots.isEmpty {
-      if first != Self.empty { body(first) }
-      if second != Self.empty { body(second) }
+      // The inline ids are the first `count`: the rest are empty.
+      guard inline0 != Self.empty else { return }
+      body(inline0)
+      guard inline1 != Self.empty else { return }
+      body(inline1)
+      guard inline2 != Self.empty else { return }
+      body(inline2)
+      if inline3 != Self.empty { body(inline3) }
       return
     }
     slots.withUnsafeBufferPointer { buffer in
