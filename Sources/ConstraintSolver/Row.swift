@@ -187,20 +187,32 @@ struct Row: Sendable, CustomStringConvertible {
     return terms.remove(at: index).coefficient
   }
 
-  /// Adds `factor · other`, reporting each symbol that enters or leaves the row.
+  /// Adds `factor · other`.
+  mutating func add(_ other: Row, times factor: Double) {
+    var unobserved = UnobservedTermChanges()
+    add(other, times: factor, reporting: &unobserved)
+  }
+
+  /// Adds `factor · other`, reporting each symbol that enters or leaves the row to `observer`.
+  ///
+  /// Generic, not given closures: the tableau's observer is called directly, once per symbol
+  /// that enters or leaves, in the simplex method's inner loop.
   ///
   /// - Complexity: O(*k* + *m*), a merge of the two sorted term lists.
-  mutating func add(
-    _ other: Row, times factor: Double,
-    entered: (Symbol) -> Void = { _ in }, left: (Symbol) -> Void = { _ in }
+  @inline(__always)
+  mutating func add<Observer: TermChangeObserver>(
+    _ other: Row, times factor: Double, reporting observer: inout Observer
   ) {
     constant = constantSum(constant, factor * other.constant)
     if other.terms.isEmpty { return }
     // Merged through buffers: this is the simplex method's inner loop, and `append` checks
-    // uniqueness and capacity on every term.
-    let merged = terms.withUnsafeBufferPointer { mine in
-      other.terms.withUnsafeBufferPointer { theirs in
-        [Term](unsafeUninitializedCapacity: mine.count + theirs.count) { buffer, count in
+    // uniqueness and capacity on every term. The merge goes to temporary storage (on the stack
+    // for the rows a layout has), and back into the row's own buffer when it fits, as it does two
+    // times in three: a new array for each merge was an allocation and a free per row changed.
+    let capacity = terms.count + other.terms.count
+    withUnsafeTemporaryAllocation(of: Term.self, capacity: capacity) { buffer in
+      let count = terms.withUnsafeBufferPointer { mine in
+        other.terms.withUnsafeBufferPointer { theirs in
           var i = 0
           var j = 0
           var k = 0
@@ -214,13 +226,13 @@ struct Row: Sendable, CustomStringConvertible {
               if !nearZero(value) {
                 buffer.initializeElement(at: k, to: Term(symbol: theirs[j].symbol, coefficient: value))
                 k += 1
-                entered(theirs[j].symbol)
+                observer.entered(theirs[j].symbol)
               }
               j += 1
             } else {
               let value = sum(mine[i].coefficient, factor * theirs[j].coefficient)
               if nearZero(value) {
-                left(mine[i].symbol)
+                observer.left(mine[i].symbol)
               } else {
                 buffer.initializeElement(at: k, to: Term(symbol: mine[i].symbol, coefficient: value))
                 k += 1
@@ -229,11 +241,24 @@ struct Row: Sendable, CustomStringConvertible {
               j += 1
             }
           }
-          count = k
+          return k
+        }
+      }
+      let merged = UnsafeBufferPointer(rebasing: buffer[..<count])
+      if count <= terms.capacity {
+        // Keeps the buffer when the row owns it (a row in the tableau does): terms are plain
+        // values, so emptying is only a new count.
+        terms.removeAll(keepingCapacity: true)
+        terms.append(contentsOf: merged)
+      } else {
+        // Room for what the merge could have held, as before: the next merge into a row that
+        // grew often fits.
+        terms = [Term](unsafeUninitializedCapacity: capacity) { target, initialized in
+          _ = target.initialize(fromContentsOf: merged)
+          initialized = count
         }
       }
     }
-    terms = merged
   }
 
   /// Multiplies the constant and every coefficient by `factor`, dropping coefficients that become
@@ -269,4 +294,17 @@ struct Row: Sendable, CustomStringConvertible {
     }
     return text
   }
+}
+
+/// Told of each symbol that enters or leaves a row as it changes (``Row/add(_:times:reporting:)``),
+/// so that an index of the rows' symbols can follow.
+protocol TermChangeObserver {
+  mutating func entered(_ symbol: Symbol)
+  mutating func left(_ symbol: Symbol)
+}
+
+/// Told nothing: for a row that no index follows.
+struct UnobservedTermChanges: TermChangeObserver {
+  func entered(_ symbol: Symbol) {}
+  func left(_ symbol: Symbol) {}
 }

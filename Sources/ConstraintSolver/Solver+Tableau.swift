@@ -96,10 +96,7 @@ extension Solver {
     // Every holder loses `symbol` (`row` does not mention it): its column is emptied at once.
     let holders = tableau.takeColumn(of: symbol)
     for holder in holders {
-      modifyRow(of: holder) { target, entered, left in
-        let coefficient = target.remove(symbol)
-        target.add(row, times: coefficient, entered: entered, left: left)
-      }
+      rowDidChange(holder, constant: tableau.substitute(symbol, with: row, inRowOf: holder))
     }
     if objectives.substituteInArtificial(symbol, with: row) {
       for term in row.terms { updateImproving(term.symbol) }

@@ -149,6 +149,30 @@ struct Tableau: Sendable {
     return row.constant
   }
 
+  /// Replaces `symbol` in the row of `basic` by `definition` (`symbol = definition`), keeping the
+  /// index in step, and returns the row's new constant. `symbol`'s column must already be taken
+  /// (``takeColumn(of:)``): a substitution empties it at once.
+  ///
+  /// The same change as ``modifyRow(of:_:)`` with a merge, without a closure call per symbol
+  /// that enters or leaves: the index is lent to the merge for the while.
+  mutating func substitute(_ symbol: Symbol, with definition: Row, inRowOf basic: Int32) -> Double {
+    saveForUndo(basic)
+    guard var row = rows[Int(basic)] else { preconditionFailure("v\(basic) is not basic") }
+    rows[Int(basic)] = nil  // so that `row` owns its storage and mutates in place
+    let coefficient = row.remove(symbol)
+    // Swapped, not copied, both ways: the arrays stay unique, so that the merge writes in place.
+    var links = Links(basic: basic)
+    swap(&links.columns, &columns)
+    swap(&links.readers, &readers)
+    links.version = readersVersion
+    row.add(definition, times: coefficient, reporting: &links)
+    swap(&links.columns, &columns)
+    swap(&links.readers, &readers)
+    readersVersion = links.version
+    rows[Int(basic)] = row
+    return row.constant
+  }
+
   /// Empties the column of `symbol` and returns what it held, for a change that takes `symbol`
   /// out of every row that mentions it (a substitution): the column goes at once, instead of
   /// being copied (the caller iterates it) and then emptied one row at a time.
@@ -227,22 +251,53 @@ struct Tableau: Sendable {
   /// Records that the row of `basic` mentions `symbol`.
   @inline(__always)
   private mutating func link(_ symbol: Symbol, _ basic: Int32) {
-    columns[symbol.index].insertAbsent(basic)
-    if symbol.kind == .external {
-      if readers[symbol.index].isEmpty { readers[symbol.index].reserveCapacity(4) }
-      readers[symbol.index].append(basic)
-      readersVersion &+= 1
-    }
+    Links.link(symbol, basic, columns: &columns, readers: &readers, version: &readersVersion)
   }
 
   /// Records that the row of `basic` no longer mentions `symbol`.
   @inline(__always)
   private mutating func unlink(_ symbol: Symbol, _ basic: Int32) {
-    columns[symbol.index].remove(basic)
-    if symbol.kind == .external, let position = readers[symbol.index].lastIndex(of: basic) {
-      readers[symbol.index].swapAt(position, readers[symbol.index].count - 1)
-      readers[symbol.index].removeLast()
-      readersVersion &+= 1
+    Links.unlink(symbol, basic, columns: &columns, readers: &readers, version: &readersVersion)
+  }
+
+  /// The index lent out while the row of `basic` changes: the columns and readers, which follow
+  /// each symbol that enters or leaves the row.
+  private struct Links: TermChangeObserver {
+    let basic: Int32
+    var columns: [SymbolSet] = []
+    var readers: [[Int32]] = []
+    var version: UInt64 = 0
+
+    mutating func entered(_ symbol: Symbol) {
+      Self.link(symbol, basic, columns: &columns, readers: &readers, version: &version)
+    }
+
+    mutating func left(_ symbol: Symbol) {
+      Self.unlink(symbol, basic, columns: &columns, readers: &readers, version: &version)
+    }
+
+    @inline(__always)
+    static func link(
+      _ symbol: Symbol, _ basic: Int32, columns: inout [SymbolSet], readers: inout [[Int32]], version: inout UInt64
+    ) {
+      columns[symbol.index].insertAbsent(basic)
+      if symbol.kind == .external {
+        if readers[symbol.index].isEmpty { readers[symbol.index].reserveCapacity(4) }
+        readers[symbol.index].append(basic)
+        version &+= 1
+      }
+    }
+
+    @inline(__always)
+    static func unlink(
+      _ symbol: Symbol, _ basic: Int32, columns: inout [SymbolSet], readers: inout [[Int32]], version: inout UInt64
+    ) {
+      columns[symbol.index].remove(basic)
+      if symbol.kind == .external, let position = readers[symbol.index].lastIndex(of: basic) {
+        readers[symbol.index].swapAt(position, readers[symbol.index].count - 1)
+        readers[symbol.index].removeLast()
+        version &+= 1
+      }
     }
   }
 
