@@ -357,12 +357,16 @@ extension Solver {
     }
   }
 
-  /// `expanded(row)`, and the definitions whose rows it copied.
-  func expandedCopying(_ row: Row) -> (Row, [ObjectIdentifier]) {
+  /// `expanded(row)`, and the definitions whose rows it copied. Works in the solver's own
+  /// scratch buffers: every constraint a layout adds past its first is expanded.
+  mutating func expandedCopying(_ row: Row) -> (Row, [ObjectIdentifier]) {
     var copied: [ObjectIdentifier] = []
-    let result = expanded(row) { symbol in
+    var scratch = ExpansionScratch()
+    swap(&scratch, &expansionScratch)
+    let result = expanded(row, scratch: &scratch) { symbol in
       if let definition = lazyRows.definitions[symbol.id] { copied.append(definition) }
     }
+    swap(&scratch, &expansionScratch)
     return (result, copied)
   }
 

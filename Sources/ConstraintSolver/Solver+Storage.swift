@@ -32,6 +32,8 @@ extension Solver {
     @exclusivity(unchecked) var explainsConflicts = true
     /// Operations since the invariants were last checked (debug builds, large tableaus).
     @exclusivity(unchecked) var operationsSinceCheck = 0
+    /// The buffers expansions work in, empty between them (not copied with the rest).
+    @exclusivity(unchecked) var expansionScratch = ExpansionScratch()
 
     init() {}
 
@@ -139,6 +141,14 @@ extension Solver {
     @inline(__always) _modify {
       makeUnique()
       yield &storage.editing
+    }
+  }
+
+  var expansionScratch: ExpansionScratch {
+    @inline(__always) _read { yield storage.expansionScratch }
+    @inline(__always) _modify {
+      makeUnique()
+      yield &storage.expansionScratch
     }
   }
 

@@ -30,42 +30,39 @@ extension Solver {
   ///
   /// - Complexity: O(*d* log *d* + Σ *k*) over the *d* lazy rows reachable from `row`.
   func expanded(_ row: Row, visiting visit: (Symbol) -> Void = { _ in }) -> Row {
+    var scratch = ExpansionScratch()
+    return expanded(row, scratch: &scratch, visiting: visit)
+  }
+
+  /// `expanded(_:visiting:)`, working in `scratch`'s buffers, which it leaves empty with their
+  /// capacity for the next expansion.
+  func expanded(_ row: Row, scratch: inout ExpansionScratch, visiting visit: (Symbol) -> Void) -> Row {
     guard row.terms.contains(where: { $0.symbol.kind == .external && isBasic($0.symbol) }) else {
       return row
     }
+    defer { scratch.removeAll() }
     // Order the reachable basic externals so that each comes after every row that reads it; then
-    // one pass pushes coefficients down the DAG, expanding each row once.
-    var order: [Int32] = []
-    order.reserveCapacity(16)
-    // Each reachable row's symbol, with the factor its row is still to be added with: one table
-    // serves the walk and the pass.
-    var pending = ExpansionFactors()
-    // The walk's stack: a symbol to enter, or (`finished`) one whose readers are all ordered.
-    struct Step {
-      let id: Int32
-      let finished: Bool
-    }
-    var stack: [Step] = []
-    stack.reserveCapacity(16)
+    // one pass pushes coefficients down the DAG, expanding each row once. The factors serve the
+    // walk (which rows it entered) and the pass.
     // How many parametric terms the expansion can collect: room for them is made once.
     var termBound = row.terms.count
     for term in row.terms where term.symbol.kind == .external && isBasic(term.symbol) {
-      stack.append(Step(id: term.symbol.id, finished: false))
+      scratch.stack.append(ExpansionScratch.Step(id: term.symbol.id, finished: false))
     }
-    while let step = stack.popLast() {
+    while let step = scratch.stack.popLast() {
       let id = step.id
       if step.finished {
-        order.append(id)
+        scratch.order.append(id)
         continue
       }
-      if pending.contains(id) { continue }
-      pending.insert(id)
-      stack.append(Step(id: id, finished: true))
+      if scratch.factors.contains(id) { continue }
+      scratch.factors.insert(id)
+      scratch.stack.append(ExpansionScratch.Step(id: id, finished: true))
       let terms = tableau.rows[Int(id)]!.terms
       termBound += terms.count
       for term in terms
-      where term.symbol.kind == .external && isBasic(term.symbol) && !pending.contains(term.symbol.id) {
-        stack.append(Step(id: term.symbol.id, finished: false))
+      where term.symbol.kind == .external && isBasic(term.symbol) && !scratch.factors.contains(term.symbol.id) {
+        scratch.stack.append(ExpansionScratch.Step(id: term.symbol.id, finished: false))
       }
     }
     var constant = row.constant
@@ -74,27 +71,51 @@ extension Solver {
     parametric.reserveCapacity(termBound)
     for term in row.terms {
       if term.symbol.kind == .external && isBasic(term.symbol) {
-        pending.modifyFactor(of: term.symbol.id) { $0 += term.coefficient }
+        scratch.factors.modifyFactor(of: term.symbol.id) { $0 += term.coefficient }
       } else {
         parametric.append(term)
       }
     }
-    for id in order.reversed() {
+    for id in scratch.order.reversed() {
       // Every row that reads `id` came before it: its factor is complete.
-      let factor = pending.factor(of: id)
+      let factor = scratch.factors.factor(of: id)
       guard factor != 0 else { continue }
       visit(Symbol(id: id, kind: .external))
       let definition = tableau.rows[Int(id)]!
       constant = constantSum(constant, factor * definition.constant)
       for term in definition.terms {
         if term.symbol.kind == .external && isBasic(term.symbol) {
-          pending.modifyFactor(of: term.symbol.id) { $0 = sum($0, factor * term.coefficient) }
+          scratch.factors.modifyFactor(of: term.symbol.id) { $0 = sum($0, factor * term.coefficient) }
         } else {
           parametric.append(Row.Term(symbol: term.symbol, coefficient: factor * term.coefficient))
         }
       }
     }
     return Row(constant: constant, mergingInOrder: parametric)
+  }
+}
+
+/// The buffers of an expansion (``Solver/expanded(_:scratch:visiting:)``), kept by the solver
+/// between expansions: three arrays made and freed per constraint added were a tenth of the
+/// allocations of building a layout.
+struct ExpansionScratch {
+  /// A step of the walk: a symbol to enter, or (`finished`) one whose readers are all ordered.
+  struct Step {
+    let id: Int32
+    let finished: Bool
+  }
+
+  /// The reachable basic externals, each after every row that reads it.
+  var order: [Int32] = []
+  /// The walk's stack.
+  var stack: [Step] = []
+  /// Each reachable row's symbol, with the factor its row is still to be added with.
+  var factors = ExpansionFactors()
+
+  mutating func removeAll() {
+    order.removeAll(keepingCapacity: true)
+    stack.removeAll(keepingCapacity: true)
+    factors.removeAll()
   }
 }
 
@@ -107,8 +128,12 @@ struct ExpansionFactors {
   private var index = KeyTable<Int32>()
   private static let listLimit = 16
 
-  init() {
-    entries.reserveCapacity(Self.listLimit)
+  init() {}
+
+  /// Empties the factors, keeping the room they took.
+  mutating func removeAll() {
+    if entries.count > Self.listLimit { index.removeAll() }
+    entries.removeAll(keepingCapacity: true)
   }
 
   @inline(__always)
