@@ -14,6 +14,19 @@ extension LayoutConstraint {
     if let itemProblem { return .invalidItem(description, reason: itemProblem) }
     guard multiplier.isFinite, constant.isFinite else { return .nonFinite(description) }
     guard isWithinSolverRange else { return .outOfRange(description) }
+    // The usual shape, each side one item's attribute, is judged from one read of each side: the
+    // general rules below read the sides a dozen times, each read a retain and a release.
+    if case .attribute(let first, let firstAttribute) = firstValue {
+      switch secondValue {
+      case nil:
+        return plainIllegality((first.object, firstAttribute), nil, allowingMixedAxes: allowingMixedAxes)
+      case .attribute(let second, let secondAttribute)?:
+        return plainIllegality(
+          (first.object, firstAttribute), (second.object, secondAttribute), allowingMixedAxes: allowingMixedAxes)
+      case .offset?:
+        break
+      }
+    }
     var partError: LayoutError?
     _ = allParts { item, attribute in
       if item is LayoutGuide, attribute.isBaseline {
@@ -57,6 +70,47 @@ extension LayoutConstraint {
     let magnitude = Double(Swift.abs(multiplier))
     return Double(Swift.abs(constant)) <= Solver.largestMagnitude
       && (magnitude == 0 || Solver.coefficientMagnitudes.contains(magnitude))
+  }
+
+  /// ``illegality(allowingMixedAxes:)`` past the checks of the numbers, for a constraint whose
+  /// sides are each an item's attribute (no offset anchor): the same rules, in the same order.
+  private func plainIllegality(
+    _ first: (item: LayoutItem?, attribute: LayoutAttribute), _ second: (item: LayoutItem?, attribute: LayoutAttribute)?,
+    allowingMixedAxes: Bool
+  ) -> LayoutError? {
+    func partIllegality(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> LayoutError? {
+      if attribute.isBaseline, item is LayoutGuide { return .baselineOfGuide(description) }
+      if item == nil && attribute != .notAnAttribute {
+        return .invalidAttribute(description, reason: "the attribute \(attribute) has no item")
+      }
+      if item != nil && attribute == .notAnAttribute {
+        return .invalidAttribute(description, reason: "an item needs an attribute other than notAnAttribute")
+      }
+      return nil
+    }
+    if let error = partIllegality(first.item, first.attribute) ?? second.flatMap({ partIllegality($0.item, $0.attribute) }) {
+      return error
+    }
+    let firstKind = first.attribute.kind
+    if firstKind == .none {
+      return .invalidAttribute(description, reason: "the first attribute cannot be notAnAttribute")
+    }
+    guard let second else { return firstKind == .dimension ? nil : .positionAgainstConstant(description) }
+    switch (firstKind, second.attribute.kind) {
+    case (.dimension, .dimension): break
+    case (.dimension, _), (_, .dimension): return .sizeAgainstPosition(description)
+    case (.xPosition, .yPosition), (.yPosition, .xPosition):
+      if !allowingMixedAxes { return .mixedAxes(description) }
+    default: break
+    }
+    if firstKind != .dimension && multiplier == 0 { return .positionAgainstConstant(description) }
+    let attributes = (first.attribute, second.attribute)
+    if (attributes.0.isDirectional || attributes.1.isDirectional)
+      && (attributes.0.isAbsoluteHorizontal || attributes.1.isAbsoluteHorizontal)
+    {
+      return .leadingTrailingAgainstLeftRight(description)
+    }
+    return nil
   }
 
   /// The class of what a side measures; an offset between two positions is a size.

@@ -216,6 +216,52 @@ import Testing
     #expect(B1.userConstraints(root).isEmpty && B1.userConstraints(red).isEmpty && B1.userConstraints(green).isEmpty)
   }
 
+  @Test("S-16 every pair of attributes between two views, a guide and no second item: refused exactly by §1.5's rules")
+  func s16EveryPairOfAttributes() {
+    let root = makeRoot(400, 800)
+    let red = addView("red", to: root), green = addView("green", to: root)
+    let guide = LayoutGuide()
+    green.addLayoutGuide(guide)
+    // The rules, written out: the first that applies names the error.
+    func expected(_ first: LayoutAttribute, _ second: LayoutAttribute?, secondIsGuide: Bool, multiplier: CGFloat)
+      -> B1.ErrorKind?
+    {
+      if first == .notAnAttribute || second == .notAnAttribute { return .invalidAttribute }
+      if secondIsGuide, second == .firstBaseline || second == .lastBaseline { return .baselineOfGuide }
+      let sizes: Set<LayoutAttribute> = [.width, .height]
+      guard let second else { return sizes.contains(first) ? nil : .positionAgainstConstant }
+      if sizes.contains(first) != sizes.contains(second) { return .sizeAgainstPosition }
+      if !sizes.contains(first) && multiplier == 0 { return .positionAgainstConstant }
+      let directional: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+      let physical: Set<LayoutAttribute> = [.left, .right, .leftMargin, .rightMargin]
+      let both = [first, second]
+      if both.contains(where: directional.contains) && both.contains(where: physical.contains) {
+        return .leadingTrailingAgainstLeftRight
+      }
+      return nil
+    }
+    var checked = 0
+    for first in LayoutAttribute.allCases {
+      for second in LayoutAttribute.allCases as [LayoutAttribute?] + [nil] {
+        for (toItem, isGuide) in [(green as LayoutItem, false), (guide, true)] where second != nil || !isGuide {
+          // Margin attributes exist for views only: a guide's are not asked of it.
+          if isGuide, second?.withoutMargin != nil { continue }
+          for multiplier: CGFloat in second == nil ? [1] : [1, 0] {
+            let constraint = LayoutConstraint(
+              item: red, attribute: first, relatedBy: .equal, toItem: second == nil ? nil : toItem,
+              attribute: second ?? .notAnAttribute, multiplier: multiplier, constant: 4)
+            let outcome = B1.thrownKind { try constraint.activate() }
+            let wanted = expected(first, second, secondIsGuide: isGuide, multiplier: multiplier)
+            #expect(outcome == wanted, "red.\(first) = \(multiplier) × \(isGuide ? "guide" : "green").\(String(describing: second)) + 4")
+            if outcome == nil { constraint.isActive = false }
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked > 1_000)
+  }
+
   @Test("S-16 A and the initializer example: mixed axes through the initializer are installed and solved")
   func s16MixedAxesThroughTheInitializer() throws {
     let root = makeRoot(400, 800)
