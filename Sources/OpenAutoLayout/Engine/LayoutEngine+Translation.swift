@@ -172,7 +172,7 @@ struct LinearBuilder {
   /// The item's alignment-rectangle origin on `axis`, measured in `owner`'s bounds: the item's
   /// own position variable plus each ancestor's frame origin up to the owner. Without an owner
   /// (the root's own frame constraints) the item's variable alone. The item is `view` or
-  /// `guide`, whose variables are `variables`.
+  /// `guide`, whose variables are `variables`; a view must already be registered with the engine.
   private mutating func addOrigin(
     view: View?, guide: LayoutGuide?, variables: ItemVariables, axis: LayoutAxis, in owner: View?, scale: Double
   ) {
@@ -185,8 +185,8 @@ struct LinearBuilder {
         constant += scale * Double(horizontal ? insets.left : insets.top)
         return
       }
+      // The view itself is registered by the callers, which read its other variables too.
       add(horizontal ? variables.minX : variables.minY, scale)
-      engine.register(view)
       // Usually the owner: a constraint is owned by its items' nearest common ancestor.
       guard let owner, view.unretainedSuperview?.toOpaque() != Unmanaged.passUnretained(owner).toOpaque() else {
         return
