@@ -26,20 +26,34 @@ public final class Constraint: Sendable, CustomStringConvertible {
   public let relation: Relation
   /// The priority; `.required` unless set.
   public let priority: Priority
+  /// What the constraint stands for in the program that made it (a layout engine's constraint),
+  /// if it said: carried by the constraint, so that no table maps one to the other. Never read
+  /// by the solver; unchecked for `Sendable` as the program's own objects are not, which a
+  /// program sharing a solver across threads must keep in mind.
+  package nonisolated(unsafe) let context: AnyObject?
 
   /// Creates the constraint `expression relation 0 @priority`.
   public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
     self.expression = expression
     self.relation = relation
     self.priority = priority
+    context = nil
   }
 
-  /// A new constraint equal to this one but with another priority.
+  /// Creates the constraint `expression relation 0 @priority`, standing for `context`.
+  package init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, context: AnyObject?) {
+    self.expression = expression
+    self.relation = relation
+    self.priority = priority
+    self.context = context
+  }
+
+  /// A new constraint equal to this one but with another priority (and the same context).
   ///
   /// A different object: to change the priority of a constraint in a solver, remove the old one
   /// and add the new one.
   public func priority(_ priority: Priority) -> Constraint {
-    Constraint(expression, relation, priority: priority)
+    Constraint(expression, relation, priority: priority, context: context)
   }
 
   /// The constraint in the constraint language: `2 * x + y - 10 >= 0`, with ` @750` when optional.

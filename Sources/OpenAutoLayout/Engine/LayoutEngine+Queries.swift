@@ -4,9 +4,13 @@ import Foundation
 /// What diagnostics ask the engine: which layout constraints hold a value, and how far each
 /// optional constraint is from holding.
 extension LayoutEngine {
-  /// The layout constraint a solver constraint stands for.
+  /// The layout constraint a solver constraint of this engine stands for; nil when the
+  /// constraint is not installed here (its layout constraint's translation carries it along).
   func layoutConstraint(for constraint: ConstraintSolver.Constraint) -> LayoutConstraint? {
-    layoutConstraints[ObjectIdentifier(constraint)]
+    guard let layoutConstraint = constraint.context as? LayoutConstraint,
+      installed[ObjectIdentifier(layoutConstraint)] === constraint
+    else { return nil }
+    return layoutConstraint
   }
 
   /// The solver constraint of an installed layout constraint.

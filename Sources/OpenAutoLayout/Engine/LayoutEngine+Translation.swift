@@ -45,7 +45,7 @@ extension LayoutEngine {
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
     return ConstraintSolver.Constraint(
-      expression.takeExpression(), relation, priority: constraint.priority.solverPriority)
+      expression.takeExpression(), relation, priority: constraint.priority.solverPriority, context: constraint)
   }
 
   /// Whether the constraint is solved in the mirrored space: the user's (or a container's)

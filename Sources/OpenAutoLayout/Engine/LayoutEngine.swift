@@ -17,9 +17,8 @@ final class LayoutEngine {
   @exclusivity(unchecked) var solver = Solver()
   /// The solver constraint of each layout constraint in the solver. Identity maps, not
   /// dictionaries: a build adds tens of thousands, and SipHash was a tenth of the engine's share.
+  /// (The other way, a solver constraint carries its layout constraint as its context.)
   @exclusivity(unchecked) private(set) var installed = ObjectMap<ConstraintSolver.Constraint>()
-  /// The layout constraint of each solver constraint, for naming conflicts.
-  @exclusivity(unchecked) private(set) var layoutConstraints = ObjectMap<LayoutConstraint>()
   /// Required constraints removed to recover from conflicts, still active for their owners.
   @exclusivity(unchecked) private(set) var broken: [ObjectIdentifier: LayoutConstraint] = [:]
   /// For each broken constraint, the conflicting set it was broken with: when one of those
@@ -55,7 +54,6 @@ final class LayoutEngine {
     solver.recordsChangedVariables = keepsMarkers
     solver.defersValueUpdates = true
     installed.removeAll()
-    layoutConstraints.removeAll()
     broken.removeAll()
     brokenConflicts.removeAll()
     conflictSearches = 0
@@ -69,7 +67,6 @@ final class LayoutEngine {
     // A view's four variables; a guide's come on top, but few hierarchies use one per view.
     solver.reserveCapacity(constraints: constraints, variables: 4 * views)
     installed.reserveCapacity(constraints)
-    layoutConstraints.reserveCapacity(constraints)
     owners.reserveCapacity(views: views)
   }
 
@@ -123,11 +120,10 @@ final class LayoutEngine {
         // size, an animated offset) changes in place instead of rebuilding what it was copied into.
         try solver.add(translated, forConstantChanges: keepsMarkers)
         installed[key] = translated
-        layoutConstraints[ObjectIdentifier(translated)] = constraint
         return
       } catch .unsatisfiable(_, let conflicting) {
         conflictSearches += 1
-        let set = conflicting.compactMap { layoutConstraints[ObjectIdentifier($0)] } + [constraint]
+        let set = conflicting.compactMap { layoutConstraint(for: $0) } + [constraint]
         let weaker = set.filter { $0 !== constraint && Self.breaks($0, before: constraint) }
         guard weaker.isEmpty else {
           for other in weaker {
@@ -253,7 +249,7 @@ final class LayoutEngine {
   private func stillConflicts(_ broken: LayoutConstraint, with members: Set<ObjectIdentifier>) -> Bool {
     var scratch = Solver()
     for member in members where member != ObjectIdentifier(broken) {
-      guard let translated = installed[member], let constraint = layoutConstraints[ObjectIdentifier(translated)],
+      guard let translated = installed[member], let constraint = layoutConstraint(for: translated),
         !Self.breaks(constraint, before: broken)
       else { return false }
       do { try scratch.add(translated) } catch { return false }
@@ -312,8 +308,6 @@ final class LayoutEngine {
     do {
       try solver.replace(old, with: translated)
       installed[key] = translated
-      layoutConstraints[ObjectIdentifier(old)] = nil
-      layoutConstraints[ObjectIdentifier(translated)] = constraint
       // The conflicts it was part of may be gone.
       retryBroken(conflictingWith: key)
     } catch {
@@ -329,9 +323,7 @@ final class LayoutEngine {
 
   /// Forgets that `constraint` is installed; returns what stands for it in the solver, still there.
   private func forgetInstalled(_ constraint: LayoutConstraint) -> Constraint? {
-    guard let translated = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return nil }
-    layoutConstraints[ObjectIdentifier(translated)] = nil
-    return translated
+    installed.removeValue(forKey: ObjectIdentifier(constraint))
   }
 
   /// The engine's rectangle for the four variables of `quad`, unrounded.

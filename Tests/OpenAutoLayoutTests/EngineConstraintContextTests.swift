@@ -1,0 +1,67 @@
+import ConstraintSolver
+import Foundation
+import Testing
+
+@testable import OpenAutoLayout
+
+/// A solver constraint carries the layout constraint it was translated from; the engine names it
+/// only while that translation is the one installed.
+@Suite struct EngineConstraintContextTests {
+  @Test("A translation names its layout constraint while installed, and not after a new constant or deactivation")
+  func namesWhileInstalled() throws {
+    let root = makeRoot(400, 800)
+    let view = addView("view", to: root)
+    let width = view.widthAnchor.constraint(equalToConstant: 100)
+    let others = [
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      view.topAnchor.constraint(equalTo: root.topAnchor),
+      view.heightAnchor.constraint(equalToConstant: 50),
+    ]
+    LayoutConstraint.activate(others + [width])
+    root.layoutIfNeeded()
+    let engine = try #require(root.hierarchyContext.engine)
+    let first = try #require(engine.solverConstraint(for: width))
+    #expect(engine.layoutConstraint(for: first) === width)
+    #expect(engine.installedConstraints.contains { $0 === width })
+
+    // A new constant is a new translation in place of the old one.
+    width.constant = 120
+    root.layoutIfNeeded()
+    let second = try #require(engine.solverConstraint(for: width))
+    #expect(second !== first)
+    #expect(engine.layoutConstraint(for: second) === width)
+    #expect(engine.layoutConstraint(for: first) == nil)
+    #expect(view.frame.width == 120)
+
+    width.isActive = false
+    root.layoutIfNeeded()
+    #expect(engine.layoutConstraint(for: second) == nil)
+    #expect(!engine.installedConstraints.contains { $0 === width })
+    #expect(engine.installedConstraints.filter { candidate in others.contains { $0 === candidate } }.count == 3)
+  }
+
+  @Test("A conflict names the installed constraint it breaks against")
+  func conflictNamesTheInstalledMember() throws {
+    let root = makeRoot(400, 800)
+    let view = addView("view", to: root)
+    let first = view.widthAnchor.constraint(equalToConstant: 100)
+    LayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor), view.topAnchor.constraint(equalTo: root.topAnchor),
+      view.heightAnchor.constraint(equalToConstant: 50), first,
+    ])
+    root.layoutIfNeeded()
+    let second = view.widthAnchor.constraint(equalToConstant: 200)
+    second.isActive = true
+    root.layoutIfNeeded()
+    let engine = try #require(root.hierarchyContext.engine)
+    // Decision 3: the one activated last breaks, and its conflicting set names the first.
+    #expect(engine.isBroken(second) && !engine.isBroken(first))
+    let conflicts = root.layoutDiagnostics.reports.compactMap { report -> (LayoutConstraint, [LayoutConstraint])? in
+      if case .unsatisfiable(let broken, let conflicting) = report { return (broken, conflicting) }
+      return nil
+    }
+    #expect(conflicts.count == 1)
+    #expect(conflicts.first?.0 === second && conflicts.first?.1.contains { $0 === first } == true)
+    #expect(view.frame.width == 100)
+  }
+}
