@@ -23,9 +23,9 @@ open class LayoutConstraint: NSObject {
   /// Who made the constraint: the user, or the system on the user's behalf.
   @exclusivity(unchecked) public private(set) var origin = Origin.user
   /// For a constraint made with a system-spacing anchor method, the multiplier of the spacing.
-  public private(set) var systemSpacingMultiplier: CGFloat?
+  public var systemSpacingMultiplier: CGFloat? { extras?.systemSpacingMultiplier }
   /// Why the item initialiser could not use an item it was given, for activation to report.
-  private(set) var itemProblem: String?
+  var itemProblem: String? { extras?.itemProblem }
 
   /// The relation between the two sides.
   open var relation: LayoutRelation { storedRelation }
@@ -48,7 +48,25 @@ open class LayoutConstraint: NSObject {
   @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
   /// A name shown in logs.
   open var identifier: String?
-  var debugAddressStorage = LazyDebugAddress()
+  /// What few constraints have, made when one does: a layout makes tens of thousands of
+  /// constraints, and these parts were a quarter of each one's memory.
+  private var extras: Extras?
+
+  private final class Extras {
+    var systemSpacingMultiplier: CGFloat?
+    var itemProblem: String?
+    var debugAddress = LazyDebugAddress()
+  }
+
+  private var extrasForWriting: Extras {
+    if let extras { return extras }
+    let new = Extras()
+    extras = new
+    return new
+  }
+
+  /// The address logs show for the constraint, given when first asked for.
+  var ownDebugAddress: DebugAddress { extrasForWriting.debugAddress.get(.constraint) }
 
   /// The view that owns the constraint while it is active: the nearest common ancestor.
   public internal(set) var owner: View? {
@@ -102,7 +120,7 @@ open class LayoutConstraint: NSObject {
     constantStorage = constant
     storedPriority = priority
     self.origin = origin
-    self.systemSpacingMultiplier = systemSpacingMultiplier
+    if let systemSpacingMultiplier { extrasForWriting.systemSpacingMultiplier = systemSpacingMultiplier }
   }
 
   /// Creates an inactive constraint `item.attribute REL multiplier × toItem.toAttribute + constant`,
@@ -126,9 +144,9 @@ open class LayoutConstraint: NSObject {
       first: .attribute(WeakItem(first), attribute), relation: relation, second: second,
       multiplier: multiplier, constant: constant, origin: .user)
     if first == nil {
-      itemProblem = "the first item (\(type(of: item))) is not a view or a layout guide"
+      extrasForWriting.itemProblem = "the first item (\(type(of: item))) is not a view or a layout guide"
     } else if let toItem, !(toItem is LayoutItem) {
-      itemProblem = "the second item (\(type(of: toItem))) is not a view or a layout guide"
+      extrasForWriting.itemProblem = "the second item (\(type(of: toItem))) is not a view or a layout guide"
     }
   }
 

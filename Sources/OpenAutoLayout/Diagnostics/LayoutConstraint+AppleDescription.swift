@@ -52,7 +52,7 @@ extension LayoutConstraint {
     {
       return first.debugAddress
     }
-    return debugAddressStorage.get(.constraint)
+    return ownDebugAddress
   }
 
   private func appleExpression(names: inout DescriptionNames) -> String {
