@@ -21,6 +21,22 @@ import Testing
     override var intrinsicContentSize: CGSize { size }
   }
 
+  @Test("A view's layer is made when first asked for, once; alpha, background and clipping read its defaults without one")
+  func layerIsMadeWhenFirstAskedFor() {
+    let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(view.alpha == 1 && view.backgroundColor == nil && !view.clipsToBounds)
+    #expect(view.layerStorage == nil)
+    view.alpha = 0.5
+    let layer = view.layer
+    #expect(view.layer === layer && view.layerStorage === layer)
+    #expect(layer.opacity == 0.5 && view.alpha == 0.5)
+    view.backgroundColor = .black
+    view.clipsToBounds = true
+    #expect(layer.backgroundColor == .black && layer.masksToBounds && view.backgroundColor == .black)
+    // A scroll view clips from the start, as UIKit's.
+    #expect(ScrollView().clipsToBounds)
+  }
+
   @Test func anchorWithOffsetConstrainsTheDistanceBetweenTwoAnchors() throws {
     let root = makeRoot(400, 300)
     let a = StubView("a", width: 50, height: 20), b = StubView("b", width: 50, height: 20)

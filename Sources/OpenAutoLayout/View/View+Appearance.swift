@@ -8,7 +8,7 @@ extension View {
   /// The view's opacity, 0…1; 1 by default. It multiplies down the tree when drawn: a subview of
   /// a half-transparent view is at most half opaque. The layer's ``Layer/opacity``.
   public var alpha: CGFloat {
-    get { layer.alpha }
+    get { layerStorage?.alpha ?? 1 }
     set { layer.alpha = newValue }
   }
 
@@ -40,7 +40,7 @@ extension View {
   /// Whether subviews are clipped to the bounds (and the layer's rounded corners) when drawn;
   /// false by default, true for scroll views. The layer's ``Layer/masksToBounds``.
   public var clipsToBounds: Bool {
-    get { layer.masksToBounds }
+    get { layerStorage?.masksToBounds ?? false }
     set { layer.masksToBounds = newValue }
   }
 

@@ -223,14 +223,23 @@ open class View: NSObject, LayoutItem {
   // MARK: Appearance (View+Appearance.swift): kept for drawing and for code that reads it back;
   // none of it affects layout. In the class body: what UIKit code overrides.
 
-  /// The layer that draws the view: corners, border, shadow. One for the view's lifetime.
-  public let layer = Layer()
+  /// The layer that draws the view: corners, border, shadow. One for the view's lifetime, made
+  /// when first asked for: most views of a large layout never are, and reading what a view
+  /// without one draws (its alpha, its background) does not make it.
+  public var layer: Layer {
+    if let layerStorage { return layerStorage }
+    let layer = Layer()
+    layerStorage = layer
+    return layer
+  }
+  /// ``layer``, once made.
+  private(set) var layerStorage: Layer?
   /// The rest of the appearance (View+Appearance.swift).
   var appearance = ViewAppearance()
   /// The colour the view is filled with when drawn; nil (transparent) by default. The layer's
   /// ``Layer/backgroundColor``.
   open var backgroundColor: Color? {
-    get { layer.backgroundColor }
+    get { layerStorage?.backgroundColor }
     set { layer.backgroundColor = newValue }
   }
   /// The colour of the view's tinted parts, such as a button's title: the view's own, else its
