@@ -147,7 +147,10 @@ open class View: NSObject, LayoutItem {
   // for exclusive access at run time (a property visible outside the file may be accessed while
   // it is being modified, as far as the compiler can tell).
   private var overrideTraitCollectionStorage: TraitCollection?
-  private var givenLastBaselineOffsetFromTopStorage: CGFloat?
+  private var givenLastBaselineOffsetFromTopStorage: CGFloat? {
+    get { extras?.givenLastBaselineOffsetFromTop }
+    set { if newValue != nil || extras != nil { extrasForWriting.givenLastBaselineOffsetFromTop = newValue } }
+  }
   /// The subviews, back to front.
   ///
   /// Unchecked for exclusive access at run time, as every pass reads it for every view it lays
@@ -187,7 +190,10 @@ open class View: NSObject, LayoutItem {
   /// The stamp of the engine variable-owner table (``VariableOwners``) that last registered the
   /// view: a translation names a view once per anchor, and this skips its hash look-up.
   @exclusivity(unchecked) var variableOwnersStamp = 0
-  var storedTransform = AffineTransform.identity
+  var storedTransform: AffineTransform {
+    get { extras?.transform ?? .identity }
+    set { if newValue != .identity || extras != nil { extrasForWriting.transform = newValue } }
+  }
   /// The frame the engine computed before pixel rounding, in the superview's coordinates.
   public internal(set) var unroundedFrame: CGRect? {
     get { unroundedFrameStorage }
@@ -201,7 +207,10 @@ open class View: NSObject, LayoutItem {
     didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
   }
   /// The name of the view in logs and descriptions.
-  public var accessibilityIdentifier: String?
+  public var accessibilityIdentifier: String? {
+    get { extras?.accessibilityIdentifier }
+    set { if newValue != nil || extras != nil { extrasForWriting.accessibilityIdentifier = newValue } }
+  }
   /// How the view's content flips in right-to-left layouts.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
     didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
@@ -235,7 +244,10 @@ open class View: NSObject, LayoutItem {
   /// ``layer``, once made.
   private(set) var layerStorage: Layer?
   /// The rest of the appearance (View+Appearance.swift).
-  var appearance = ViewAppearance()
+  var appearance: ViewAppearance {
+    get { extras?.appearance ?? ViewAppearance() }
+    set { extrasForWriting.appearance = newValue }
+  }
   /// The colour the view is filled with when drawn; nil (transparent) by default. The layer's
   /// ``Layer/backgroundColor``.
   open var backgroundColor: Color? {
@@ -259,9 +271,15 @@ open class View: NSObject, LayoutItem {
     set { appearance.accessibilityLabel = newValue }
   }
   /// What happens when the element is activated, read after the label; nil by default.
-  open var accessibilityHint: String?
+  open var accessibilityHint: String? {
+    get { extras?.accessibilityHint }
+    set { if newValue != nil || extras != nil { extrasForWriting.accessibilityHint = newValue } }
+  }
   /// The element's current value (a slider's percentage); nil by default.
-  open var accessibilityValue: String?
+  open var accessibilityValue: String? {
+    get { extras?.accessibilityValue }
+    set { if newValue != nil || extras != nil { extrasForWriting.accessibilityValue = newValue } }
+  }
   /// Whether assistive technologies see the view as one element; false for a plain view, true
   /// for labels, buttons, text fields, switches and sliders, as in UIKit.
   open var isAccessibilityElement: Bool {
@@ -315,7 +333,13 @@ open class View: NSObject, LayoutItem {
 
   /// For a root view, the safe-area insets the screen and its bars impose (UIKit takes them from
   /// the window); subviews derive theirs from it (behaviour-1 §1.14).
-  public var rootSafeAreaInsets: EdgeInsets = .zero { didSet { insetsDidChange() } }
+  public var rootSafeAreaInsets: EdgeInsets {
+    get { extras?.rootSafeAreaInsets ?? .zero }
+    set {
+      if newValue != .zero || extras != nil { extrasForWriting.rootSafeAreaInsets = newValue }
+      insetsDidChange()
+    }
+  }
 
   // MARK: Guides and constraints
   /// The guides added with ``addLayoutGuide(_:)``; the system guides are ``layoutMarginsGuide``,
@@ -407,7 +431,14 @@ open class View: NSObject, LayoutItem {
   /// The view controller whose root view this is.
   weak var viewController: ViewController?
 
-  var debugAddressStorage = LazyDebugAddress()
+  /// What few views have, made when one does (``ViewExtras``).
+  private var extras: ViewExtras?
+  private var extrasForWriting: ViewExtras {
+    if let extras { return extras }
+    let new = ViewExtras()
+    extras = new
+    return new
+  }
   /// Whether ``sizeThatFits(_:)`` answers with the intrinsic content size (the controls do, as
   /// UIKit's controls override it), rather than the current size.
   package var fitsToIntrinsicContentSize = false
@@ -595,7 +626,7 @@ open class View: NSObject, LayoutItem {
   }
 
   /// The address descriptions show for the view: stable for its lifetime.
-  var debugAddress: DebugAddress { debugAddressStorage.get(.item) }
+  var debugAddress: DebugAddress { extrasForWriting.debugAddress.get(.item) }
   /// The address as descriptions print it, for the platform layers' own descriptions.
   package var debugAddressText: String { debugAddress.description }
 
@@ -662,4 +693,18 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable {
   public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
   /// The bottom margin may change.
   public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}
+
+/// The parts of a view that most views never set, kept apart: a layout of ten thousand views
+/// read none of them, and they were a quarter of each view's memory. Each reads its default
+/// while there are none.
+private final class ViewExtras {
+  var transform = AffineTransform.identity
+  var appearance = ViewAppearance()
+  var accessibilityIdentifier: String?
+  var accessibilityHint: String?
+  var accessibilityValue: String?
+  var rootSafeAreaInsets = EdgeInsets.zero
+  var givenLastBaselineOffsetFromTop: CGFloat?
+  var debugAddress = LazyDebugAddress()
 }
