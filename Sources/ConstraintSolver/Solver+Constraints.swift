@@ -371,12 +371,12 @@ extension Solver {
   }
 
   /// Registers the constraint and puts its errors in its level's objective.
-  private mutating func record(_ tag: consuming Tag) {
-    // The parts read first and the tag stored last, consumed: each copy of a tag retains its
+  private mutating func record(_ tag: borrowing Tag) {
+    // Borrowed, its parts read in place and one copy stored: each copy of a tag retains its
     // constraint, and this runs for every constraint added.
-    let (constraint, marker, other, defines, isRequired, priority) =
-      (tag.constraint, tag.marker, tag.other, tag.defines, tag.isRequired, tag.priority)
-    registry.register(tag)
+    let constraint = tag.constraint
+    let (marker, other, defines, isRequired, priority) = (tag.marker, tag.other, tag.defines, tag.isRequired, tag.priority)
+    registry.register(copy tag)
     for term in constraint.expression.terms {
       registry.addMention(of: symbol(for: term.variable).index, by: ObjectIdentifier(constraint))
     }
