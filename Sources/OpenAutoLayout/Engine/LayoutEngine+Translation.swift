@@ -129,7 +129,7 @@ struct LinearBuilder {
     // What the item is, found once: each cast was paid again by every step below.
     let view = item as? View
     let guide = view == nil ? item as? LayoutGuide : nil
-    guard let variables = view?.itemVariables ?? guide?.itemVariables else { return false }
+    guard let variables = view?.engineQuad ?? guide?.engineQuad else { return false }
     if let view { engine.register(view) }
     switch attribute {
     case .width: add(variables.width, scale)
@@ -151,7 +151,7 @@ struct LinearBuilder {
       if mirrored, let owner {
         // Measured from the owner's right edge: its bounds' width less the position.
         let insets = owner.alignmentRectInsets
-        add(owner.itemVariables.width, scale)
+        add(owner.engineQuad.width, scale)
         constant += scale * Double(insets.left + insets.right)
       }
     case .top, .bottom, .centerY, .firstBaseline, .lastBaseline:
@@ -174,7 +174,7 @@ struct LinearBuilder {
   /// (the root's own frame constraints) the item's variable alone. The item is `view` or
   /// `guide`, whose variables are `variables`; a view must already be registered with the engine.
   private mutating func addOrigin(
-    view: View?, guide: LayoutGuide?, variables: ItemVariables, axis: LayoutAxis, in owner: View?, scale: Double
+    view: View?, guide: LayoutGuide?, variables: VariableQuad, axis: LayoutAxis, in owner: View?, scale: Double
   ) {
     let horizontal = axis == .horizontal
     var ancestor: View?
@@ -199,12 +199,12 @@ struct LinearBuilder {
     guard let owner else { return }
     while let view = ancestor, view !== owner {
       let insets = view.alignmentRectInsets
-      add(horizontal ? view.itemVariables.minX : view.itemVariables.minY, scale)
+      add(horizontal ? view.engineQuad.minX : view.engineQuad.minY, scale)
       engine.register(view)
       constant -= scale * Double(horizontal ? insets.left : insets.top)
       if let boundsGuide = view.boundsOriginGuide {
         // A scroll view's content is measured from its bounds origin, the content offset.
-        add(horizontal ? boundsGuide.itemVariables.minX : boundsGuide.itemVariables.minY, -scale)
+        add(horizontal ? boundsGuide.engineQuad.minX : boundsGuide.engineQuad.minY, -scale)
       }
       ancestor = view.superview
     }
@@ -214,7 +214,7 @@ struct LinearBuilder {
   /// for a view without text (behaviour-1 §1.5).
   private mutating func addBaseline(of view: View, first: Bool, owner: View?, scale: Double) {
     let source = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-    let variables = source.itemVariables
+    let variables = source.engineQuad
     engine.register(source)
     addOrigin(view: source, guide: nil, variables: variables, axis: .vertical, in: owner, scale: scale)
     if first, let offset = source.firstBaselineOffsetFromTop {
@@ -225,5 +225,21 @@ struct LinearBuilder {
     } else {
       add(variables.height, scale)
     }
+  }
+}
+
+extension VariableQuad {
+  // An item's variables read through its quad, which holds their addresses: the item keeps them
+  // alive, so a translation reads them without retaining the item's `ItemVariables` for each
+  // anchor (a retain is a cache miss on an object otherwise untouched).
+  var minX: Variable { Self.variable(at: addresses.0) }
+  var minY: Variable { Self.variable(at: addresses.1) }
+  var width: Variable { Self.variable(at: addresses.2) }
+  var height: Variable { Self.variable(at: addresses.3) }
+
+  @inline(__always)
+  private static func variable(at address: UInt) -> Variable {
+    // An object's address is never zero.
+    Unmanaged<Variable>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped).takeUnretainedValue()
   }
 }
