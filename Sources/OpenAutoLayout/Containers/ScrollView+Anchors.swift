@@ -17,7 +17,7 @@ extension ScrollView {
   ///
   /// - Complexity: O(*p*) for the constraint's *p* items.
   static func substitutingAnchors(in constraint: LayoutConstraint, owner: View?) -> ScrollView? {
-    guard let scrollView = owner as? ScrollView else { return nil }
+    guard let owner, owner.isScrollView, let scrollView = owner as? ScrollView else { return nil }
     guard constraint.origin == .user || constraint.origin == .container else { return nil }
     var mentionsItself = false
     var mentionsDescendant = false
@@ -52,7 +52,7 @@ extension View {
   /// is its frame origin plus the position less the offset. Nil for other views, whose bounds
   /// origin the model does not use.
   var boundsOriginGuide: LayoutGuide? {
-    (self as? ScrollView)?.frameLayoutGuide
+    isScrollView ? (self as? ScrollView)?.frameLayoutGuide : nil
   }
 
   /// What the view's margins, safe-area and readable-content guides are tied to, and that

@@ -87,6 +87,7 @@ open class ScrollView: View {
   /// Creates a scroll view with `frame`, in its superview's coordinates.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    isScrollView = true
     // UIKit's scroll views clip their content to the visible area.
     clipsToBounds = true
     // The frame guide always exists: positions inside the scroll view are measured from it.
@@ -96,6 +97,7 @@ open class ScrollView: View {
   /// Creates an empty scroll view, as a storyboard would; the coder is not read (views are not archived).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    isScrollView = true
     makeFrameLayoutGuide()
   }
 

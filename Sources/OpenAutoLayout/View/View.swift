@@ -442,6 +442,9 @@ open class View: NSObject, LayoutItem {
   /// Whether ``sizeThatFits(_:)`` answers with the intrinsic content size (the controls do, as
   /// UIKit's controls override it), rather than the current size.
   package var fitsToIntrinsicContentSize = false
+  /// Whether the view is a ``ScrollView``: translation asks it of every owner and ancestor, and a
+  /// flag is a load where the cast was a call.
+  var isScrollView = false
 
   /// Creates a view with `frame`, in its superview's coordinates.
   public init(frame: CGRect) {
