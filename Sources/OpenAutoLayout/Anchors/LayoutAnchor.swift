@@ -20,6 +20,14 @@ enum AnchorValue {
     }
   }
 
+  /// Whether an attribute the value reads satisfies `predicate`, without loading an item.
+  func containsAttribute(where predicate: (LayoutAttribute) -> Bool) -> Bool {
+    switch self {
+    case .attribute(_, let attribute): predicate(attribute)
+    case .offset(let from, let to): from.containsAttribute(where: predicate) || to.containsAttribute(where: predicate)
+    }
+  }
+
   /// Every item and attribute the value reads.
   var parts: [(LayoutItem?, LayoutAttribute)] {
     switch self {

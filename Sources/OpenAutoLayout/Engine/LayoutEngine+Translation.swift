@@ -26,13 +26,16 @@ extension LayoutEngine {
   /// `constraint` as it would be in the engine if `owner` held it: for trying out a constraint
   /// that is not active.
   func translate(_ constraint: LayoutConstraint, owner: View?) -> ConstraintSolver.Constraint? {
-    let mirrored = isMirrored(constraint)
+    // Each side read once: a read of a side is a retain and a release.
+    let first = constraint.firstValue
+    let second = constraint.secondValue
+    let mirrored = isMirrored(constraint, first, second)
     // An item against a constant (an intrinsic size, most often) rarely has more than its own
     // term and an origin's: room for two, half the memory of the four a pair of items can need.
-    var expression = LinearBuilder(engine: self, capacity: constraint.secondValue == nil ? 2 : 4)
+    var expression = LinearBuilder(engine: self, capacity: second == nil ? 2 : 4)
     expression.scrollView = ScrollView.substitutingAnchors(in: constraint, owner: owner)
-    guard expression.add(constraint.firstValue, scale: 1, owner: owner, mirrored: mirrored) else { return nil }
-    if let second = constraint.secondValue {
+    guard expression.add(first, scale: 1, owner: owner, mirrored: mirrored) else { return nil }
+    if let second {
       guard expression.add(second, scale: -Double(constraint.multiplier), owner: owner, mirrored: mirrored) else {
         return nil
       }
@@ -48,12 +51,14 @@ extension LayoutEngine {
       expression.takeExpression(), relation, priority: constraint.priority.solverPriority, context: constraint)
   }
 
-  /// Whether the constraint is solved in the mirrored space: the user's (or a container's)
-  /// constraint naming leading or trailing, whose first item reads right to left.
-  private func isMirrored(_ constraint: LayoutConstraint) -> Bool {
+  /// Whether the constraint, whose sides are `first` and `second`, is solved in the mirrored
+  /// space: the user's (or a container's) constraint naming leading or trailing, whose first item
+  /// reads right to left.
+  private func isMirrored(_ constraint: LayoutConstraint, _ first: AnchorValue, _ second: AnchorValue?) -> Bool {
     guard constraint.origin == .user || constraint.origin == .container else { return false }
-    guard constraint.containsAttribute(where: \.isDirectional) else { return false }
-    return constraint.firstItem?.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    guard first.containsAttribute(where: \.isDirectional) || second?.containsAttribute(where: \.isDirectional) == true
+    else { return false }
+    return first.item?.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
   }
 }
 

@@ -53,18 +53,17 @@ struct VariableOwners {
     }
   }
 
-  @inline(__always)
-  private static func key(_ variable: Variable) -> UInt { UInt(bitPattern: ObjectIdentifier(variable)) }
-
   /// Notes that `view`'s variables belong to it; nothing happens when they already do.
   ///
   /// - Complexity: O(1) expected; O(*n*) when the table grows or is swept, amortized O(1).
   mutating func register(_ view: View) {
     if view.variableOwnersStamp == stamp { return }
     view.variableOwnersStamp = stamp
-    let variables = view.itemVariables
+    // The variables' addresses, as the view's quad keeps them: the keys, read without retaining
+    // the view's variables.
+    let addresses = view.engineQuad.addresses
     if !keys.isEmpty {
-      let (index, found) = slot(of: Self.key(variables.minX))
+      let (index, found) = slot(of: addresses.0)
       if found, owners[Int(entries[index])].view != nil { return }
     }
     if owners.count >= sweepThreshold {
@@ -73,8 +72,8 @@ struct VariableOwners {
     }
     owners.append(Owner(reference: WeakView(view: view)))
     let entry = Int32(truncatingIfNeeded: owners.count - 1)
-    for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-      insert(Self.key(variable), entry)
+    for address in [addresses.0, addresses.1, addresses.2, addresses.3] {
+      insert(address, entry)
     }
   }
 
