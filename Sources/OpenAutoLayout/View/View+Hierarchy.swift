@@ -215,7 +215,7 @@ extension View {
     // activations come and gone before the first pass) is compared.
     let (span, overflows) = largest.subtractingReportingOverflow(smallest)
     if !overflows && span < 4 * all.count + 64 {
-      return Self.countingSort(all, stamps: stamps, smallest: smallest, largest: largest)
+      return Self.countingSort(consume all, stamps: stamps, smallest: smallest, largest: largest)
     }
     return all.indices.sorted { (stamps[$0], $0) < (stamps[$1], $1) }.map { all[$0] }
   }
@@ -223,7 +223,7 @@ extension View {
   /// `constraints` ordered by their `stamps`, which lie in `smallest...largest`, ties in the
   /// order given.
   private static func countingSort(
-    _ constraints: [LayoutConstraint], stamps: [Int], smallest: Int, largest: Int
+    _ constraints: consuming [LayoutConstraint], stamps: [Int], smallest: Int, largest: Int
   ) -> [LayoutConstraint] {
     // Where each stamp's constraints start in the result, then where the next one goes.
     var next = [Int](repeating: 0, count: largest - smallest + 2)
@@ -234,7 +234,25 @@ extension View {
       order[next[stamp - smallest]] = position
       next[stamp - smallest] += 1
     }
-    return order.map { constraints[$0] }
+    // `result[k] = constraints[order[k]]`, applied in place by following each cycle of the
+    // permutation with swaps: a new array retained every constraint, and freeing the old one
+    // released each (two atomic operations per constraint of the hierarchy).
+    var sorted = constraints
+    sorted.withUnsafeMutableBufferPointer { sorted in
+      order.withUnsafeMutableBufferPointer { order in
+        for start in sorted.indices where order[start] != start {
+          var current = start
+          while true {
+            let source = order[current]
+            order[current] = current
+            if source == start { break }
+            sorted.swapAt(current, source)
+            current = source
+          }
+        }
+      }
+    }
+    return sorted
   }
 
   /// Calls `body` on the view and each descendant, parents before children.
