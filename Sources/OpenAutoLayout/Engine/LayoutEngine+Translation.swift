@@ -30,9 +30,17 @@ extension LayoutEngine {
     let first = constraint.firstValue
     let second = constraint.secondValue
     let mirrored = isMirrored(constraint, first, second)
-    // An item against a constant (an intrinsic size, most often) rarely has more than its own
-    // term and an origin's: room for two, half the memory of the four a pair of items can need.
-    var expression = LinearBuilder(engine: self, capacity: second == nil ? 2 : 4)
+    // A size against a constant (an intrinsic size, most often) has one term; another item
+    // against a constant rarely more than its own and an origin's; a pair of items up to four.
+    let capacity: Int
+    if second != nil {
+      capacity = 4
+    } else if case .attribute(_, let attribute) = first, attribute.kind == .dimension {
+      capacity = 1
+    } else {
+      capacity = 2
+    }
+    var expression = LinearBuilder(engine: self, capacity: capacity)
     expression.scrollView = ScrollView.substitutingAnchors(in: constraint, owner: owner)
     guard expression.add(first, scale: 1, owner: owner, mirrored: mirrored) else { return nil }
     if let second {
