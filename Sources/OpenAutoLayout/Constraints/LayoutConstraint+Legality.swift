@@ -49,15 +49,9 @@ extension LayoutConstraint {
     guard let second = secondValue else {
       return firstKind == .dimension ? nil : .positionAgainstConstant(description)
     }
-    let secondKind = kind(of: second)
-    switch (firstKind, secondKind) {
-    case (.dimension, .dimension): break
-    case (.dimension, _), (_, .dimension): return .sizeAgainstPosition(description)
-    case (.xPosition, .yPosition), (.yPosition, .xPosition):
-      if !allowingMixedAxes { return .mixedAxes(description) }
-    default: break
+    if let error = kindIllegality(firstKind, kind(of: second), allowingMixedAxes: allowingMixedAxes) {
+      return error
     }
-    if firstKind != .dimension && multiplier == 0 { return .positionAgainstConstant(description) }
     if containsAttribute(where: \.isDirectional) && containsAttribute(where: \.isAbsoluteHorizontal) {
       return .leadingTrailingAgainstLeftRight(description)
     }
@@ -96,7 +90,24 @@ extension LayoutConstraint {
       return .invalidAttribute(description, reason: "the first attribute cannot be notAnAttribute")
     }
     guard let second else { return firstKind == .dimension ? nil : .positionAgainstConstant(description) }
-    switch (firstKind, second.attribute.kind) {
+    if let error = kindIllegality(firstKind, second.attribute.kind, allowingMixedAxes: allowingMixedAxes) {
+      return error
+    }
+    let attributes = (first.attribute, second.attribute)
+    if (attributes.0.isDirectional || attributes.1.isDirectional)
+      && (attributes.0.isAbsoluteHorizontal || attributes.1.isAbsoluteHorizontal)
+    {
+      return .leadingTrailingAgainstLeftRight(description)
+    }
+    return nil
+  }
+
+  /// The rules on what the two sides measure: a size only against a size, a horizontal position
+  /// against a vertical one only where allowed, and a position never against a multiple of zero.
+  private func kindIllegality(
+    _ firstKind: LayoutAttribute.Kind, _ secondKind: LayoutAttribute.Kind, allowingMixedAxes: Bool
+  ) -> LayoutError? {
+    switch (firstKind, secondKind) {
     case (.dimension, .dimension): break
     case (.dimension, _), (_, .dimension): return .sizeAgainstPosition(description)
     case (.xPosition, .yPosition), (.yPosition, .xPosition):
@@ -104,12 +115,6 @@ extension LayoutConstraint {
     default: break
     }
     if firstKind != .dimension && multiplier == 0 { return .positionAgainstConstant(description) }
-    let attributes = (first.attribute, second.attribute)
-    if (attributes.0.isDirectional || attributes.1.isDirectional)
-      && (attributes.0.isAbsoluteHorizontal || attributes.1.isAbsoluteHorizontal)
-    {
-      return .leadingTrailingAgainstLeftRight(description)
-    }
     return nil
   }
 
