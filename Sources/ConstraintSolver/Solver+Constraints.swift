@@ -375,7 +375,8 @@ extension Solver {
     // Borrowed, its parts read in place and one copy stored: each copy of a tag retains its
     // constraint, and this runs for every constraint added.
     let constraint = tag.constraint
-    let (marker, other, defines, isRequired, priority) = (tag.marker, tag.other, tag.defines, tag.isRequired, tag.priority)
+    let (marker, other, defines) = (tag.marker, tag.other, tag.defines)
+    let (isRequired, priority) = (tag.isRequired, tag.priority)
     registry.register(copy tag)
     for term in constraint.expression.terms {
       registry.addMention(of: symbol(for: term.variable).index, by: ObjectIdentifier(constraint))

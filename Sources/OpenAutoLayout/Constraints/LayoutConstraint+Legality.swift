@@ -69,7 +69,8 @@ extension LayoutConstraint {
   /// ``illegality(allowingMixedAxes:)`` past the checks of the numbers, for a constraint whose
   /// sides are each an item's attribute (no offset anchor): the same rules, in the same order.
   private func plainIllegality(
-    _ first: (item: LayoutItem?, attribute: LayoutAttribute), _ second: (item: LayoutItem?, attribute: LayoutAttribute)?,
+    _ first: (item: LayoutItem?, attribute: LayoutAttribute),
+    _ second: (item: LayoutItem?, attribute: LayoutAttribute)?,
     allowingMixedAxes: Bool
   ) -> LayoutError? {
     func partIllegality(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> LayoutError? {
@@ -82,9 +83,8 @@ extension LayoutConstraint {
       }
       return nil
     }
-    if let error = partIllegality(first.item, first.attribute) ?? second.flatMap({ partIllegality($0.item, $0.attribute) }) {
-      return error
-    }
+    if let error = partIllegality(first.item, first.attribute) { return error }
+    if let second, let error = partIllegality(second.item, second.attribute) { return error }
     let firstKind = first.attribute.kind
     if firstKind == .none {
       return .invalidAttribute(description, reason: "the first attribute cannot be notAnAttribute")

@@ -252,7 +252,8 @@ import Testing
               attribute: second ?? .notAnAttribute, multiplier: multiplier, constant: 4)
             let outcome = B1.thrownKind { try constraint.activate() }
             let wanted = expected(first, second, secondIsGuide: isGuide, multiplier: multiplier)
-            #expect(outcome == wanted, "red.\(first) = \(multiplier) × \(isGuide ? "guide" : "green").\(String(describing: second)) + 4")
+            let other = isGuide ? "guide" : "green"
+            #expect(outcome == wanted, "red.\(first) = \(multiplier) × \(other).\(String(describing: second)) + 4")
             if outcome == nil { constraint.isActive = false }
             checked += 1
           }
