@@ -82,6 +82,7 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
       let mask = capacity &- 1
       old.withUnsafeBufferPointer { old in
         for id in old where id != Self.empty {
+          // `home(_:)`, which cannot be called while `slots` is being made.
           var slot = Int(truncatingIfNeeded: (UInt32(bitPattern: id) &* 0x9E37_79B1) &>> shift)
           while table[slot] != Self.empty { slot = (slot &+ 1) & mask }
           table[slot] = id
