@@ -89,7 +89,7 @@ struct LinearBuilder {
     terms.reserveCapacity(capacity)
   }
 
-  mutating func add(_ variable: Variable, _ coefficient: Double) {
+  mutating func add(_ variable: consuming Variable, _ coefficient: Double) {
     for index in terms.indices where terms[index].variable === variable {
       terms[index] = ConstraintSolver.Expression.Term(variable, coefficient: terms[index].coefficient + coefficient)
       return
@@ -131,13 +131,14 @@ struct LinearBuilder {
   private mutating func add(
     _ item: LayoutItem, _ attribute: LayoutAttribute, scale: Double, owner: View?, mirrored: Bool
   ) -> Bool {
-    var item = item
-    var attribute = attribute
-    if let scrollView, item === scrollView, let guide = scrollView.guide(standingFor: attribute) { item = guide }
+    // The item another stands for is translated in its place (a scroll view's guide, a view's
+    // margins guide), so that the usual item is used as it was passed, without a copy.
+    if let scrollView, item === scrollView, let guide = scrollView.guide(standingFor: attribute) {
+      return add(guide, attribute, scale: scale, owner: owner, mirrored: mirrored)
+    }
     if let plain = attribute.withoutMargin {
       guard let view = item as? View else { return false }
-      item = view.layoutMarginsGuide
-      attribute = plain
+      return add(view.layoutMarginsGuide, plain, scale: scale, owner: owner, mirrored: mirrored)
     }
     // What the item is, found once: each cast was paid again by every step below.
     let view = item as? View
