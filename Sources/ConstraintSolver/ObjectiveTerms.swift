@@ -29,29 +29,31 @@ struct ObjectiveTerms: Sequence, Sendable {
   /// Adds `delta` to the coefficient of `symbol` (with ``sum(_:_:)``'s cancellation), removing
   /// it when the result is near zero: one look-up.
   mutating func add(_ delta: Double, to symbol: Symbol) {
-    var change = 0
-    table.update(KeyTable<Row.Term>.key(symbol.id)) { term in
-      let old = term?.coefficient ?? 0
-      var coefficient = sum(old, delta)
-      if nearZero(coefficient) { coefficient = 0 }
-      change = (coefficient != 0 ? 1 : 0) - (old != 0 ? 1 : 0)
-      // A symbol the objective never mentioned is not entered at zero.
-      if term == nil && coefficient == 0 { return nil }
-      return Row.Term(symbol: symbol, coefficient: coefficient)
+    update(symbol) { old in
+      let coefficient = sum(old, delta)
+      return nearZero(coefficient) ? 0 : coefficient
     }
-    nonzeroCount += change
   }
 
   /// Sets the coefficient of `symbol`, 0 meaning absent.
   private mutating func store(_ coefficient: Double, for symbol: Symbol) {
-    var change = 0
+    update(symbol) { _ in coefficient }
+  }
+
+  /// Sets the coefficient of `symbol` to what `change` makes of the current one (0 when absent,
+  /// and 0 meaning absent), keeping the count of terms that are not zero.
+  @inline(__always)
+  private mutating func update(_ symbol: Symbol, _ change: (Double) -> Double) {
+    var counted = 0
     table.update(KeyTable<Row.Term>.key(symbol.id)) { term in
       let old = term?.coefficient ?? 0
-      change = (coefficient != 0 ? 1 : 0) - (old != 0 ? 1 : 0)
+      let coefficient = change(old)
+      counted = (coefficient != 0 ? 1 : 0) - (old != 0 ? 1 : 0)
+      // A symbol the objective never mentioned is not entered at zero.
       if term == nil && coefficient == 0 { return nil }
       return Row.Term(symbol: symbol, coefficient: coefficient)
     }
-    nonzeroCount += change
+    nonzeroCount += counted
   }
 
   var count: Int { nonzeroCount }

@@ -567,9 +567,9 @@ extension Solver {
   /// Removes a parametric symbol from every row and objective (fixing it at zero) and releases it.
   mutating func drop(_ symbol: Symbol) {
     for holder in tableau.columns[symbol.index] {
-      modifyRow(of: holder) { row, _, left in
+      modifyRow(of: holder) { row, links in
         row.remove(symbol)
-        left(symbol)
+        links.left(symbol)
       }
     }
     for index in objectives.levels.indices where objectives.levels[index].terms[symbol] != nil {

@@ -69,7 +69,7 @@ extension Solver {
   }
 
   /// Applies `change` to the row of `basic`, keeping the index and the bookkeeping in step.
-  mutating func modifyRow(of basic: Int32, _ change: (inout Row, _ entered: (Symbol) -> Void, _ left: (Symbol) -> Void) -> Void) {
+  mutating func modifyRow(of basic: Int32, _ change: (inout Row, inout RowLinks) -> Void) {
     rowDidChange(basic, constant: tableau.modifyRow(of: basic, change))
   }
 

@@ -133,18 +133,24 @@ struct Tableau: Sendable {
   }
 
   /// Applies `change` to the row of `basic`, which reports each symbol that enters or leaves the
-  /// row so that the index follows. Returns the row's new constant.
+  /// row to the index lent with it (``RowLinks``), so that the index follows. Returns the row's
+  /// new constant.
   ///
-  /// Always inlined, so that the reports reach the index without a call through a closure each
-  /// (the simplex method's inner loop; the optimizer stopped inlining it as rows' merges grew).
+  /// The index is lent, swapped out and back rather than copied, so that it stays unique and the
+  /// reports write in place; a merge reports to it directly, without a closure call per symbol.
   @inline(__always)
-  mutating func modifyRow(
-    of basic: Int32, _ change: (inout Row, _ entered: (Symbol) -> Void, _ left: (Symbol) -> Void) -> Void
-  ) -> Double {
+  mutating func modifyRow(of basic: Int32, _ change: (inout Row, inout RowLinks) -> Void) -> Double {
     saveForUndo(basic)
     guard var row = rows[Int(basic)] else { preconditionFailure("v\(basic) is not basic") }
     rows[Int(basic)] = nil  // so that `row` owns its storage and mutates in place
-    change(&row, { link($0, basic) }, { unlink($0, basic) })
+    var links = RowLinks(basic: basic)
+    swap(&links.columns, &columns)
+    swap(&links.readers, &readers)
+    links.version = readersVersion
+    change(&row, &links)
+    swap(&links.columns, &columns)
+    swap(&links.readers, &readers)
+    readersVersion = links.version
     rows[Int(basic)] = row
     return row.constant
   }
@@ -152,25 +158,11 @@ struct Tableau: Sendable {
   /// Replaces `symbol` in the row of `basic` by `definition` (`symbol = definition`), keeping the
   /// index in step, and returns the row's new constant. `symbol`'s column must already be taken
   /// (``takeColumn(of:)``): a substitution empties it at once.
-  ///
-  /// The same change as ``modifyRow(of:_:)`` with a merge, without a closure call per symbol
-  /// that enters or leaves: the index is lent to the merge for the while.
   mutating func substitute(_ symbol: Symbol, with definition: Row, inRowOf basic: Int32) -> Double {
-    saveForUndo(basic)
-    guard var row = rows[Int(basic)] else { preconditionFailure("v\(basic) is not basic") }
-    rows[Int(basic)] = nil  // so that `row` owns its storage and mutates in place
-    let coefficient = row.remove(symbol)
-    // Swapped, not copied, both ways: the arrays stay unique, so that the merge writes in place.
-    var links = Links(basic: basic)
-    swap(&links.columns, &columns)
-    swap(&links.readers, &readers)
-    links.version = readersVersion
-    row.add(definition, times: coefficient, reporting: &links)
-    swap(&links.columns, &columns)
-    swap(&links.readers, &readers)
-    readersVersion = links.version
-    rows[Int(basic)] = row
-    return row.constant
+    modifyRow(of: basic) { row, links in
+      let coefficient = row.remove(symbol)
+      row.add(definition, times: coefficient, reporting: &links)
+    }
   }
 
   /// Empties the column of `symbol` and returns what it held, for a change that takes `symbol`
@@ -251,54 +243,13 @@ struct Tableau: Sendable {
   /// Records that the row of `basic` mentions `symbol`.
   @inline(__always)
   private mutating func link(_ symbol: Symbol, _ basic: Int32) {
-    Links.link(symbol, basic, columns: &columns, readers: &readers, version: &readersVersion)
+    RowLinks.link(symbol, basic, columns: &columns, readers: &readers, version: &readersVersion)
   }
 
   /// Records that the row of `basic` no longer mentions `symbol`.
   @inline(__always)
   private mutating func unlink(_ symbol: Symbol, _ basic: Int32) {
-    Links.unlink(symbol, basic, columns: &columns, readers: &readers, version: &readersVersion)
-  }
-
-  /// The index lent out while the row of `basic` changes: the columns and readers, which follow
-  /// each symbol that enters or leaves the row.
-  private struct Links: TermChangeObserver {
-    let basic: Int32
-    var columns: [SymbolSet] = []
-    var readers: [[Int32]] = []
-    var version: UInt64 = 0
-
-    mutating func entered(_ symbol: Symbol) {
-      Self.link(symbol, basic, columns: &columns, readers: &readers, version: &version)
-    }
-
-    mutating func left(_ symbol: Symbol) {
-      Self.unlink(symbol, basic, columns: &columns, readers: &readers, version: &version)
-    }
-
-    @inline(__always)
-    static func link(
-      _ symbol: Symbol, _ basic: Int32, columns: inout [SymbolSet], readers: inout [[Int32]], version: inout UInt64
-    ) {
-      columns[symbol.index].insertAbsent(basic)
-      if symbol.kind == .external {
-        if readers[symbol.index].isEmpty { readers[symbol.index].reserveCapacity(4) }
-        readers[symbol.index].append(basic)
-        version &+= 1
-      }
-    }
-
-    @inline(__always)
-    static func unlink(
-      _ symbol: Symbol, _ basic: Int32, columns: inout [SymbolSet], readers: inout [[Int32]], version: inout UInt64
-    ) {
-      columns[symbol.index].remove(basic)
-      if symbol.kind == .external, let position = readers[symbol.index].lastIndex(of: basic) {
-        readers[symbol.index].swapAt(position, readers[symbol.index].count - 1)
-        readers[symbol.index].removeLast()
-        version &+= 1
-      }
-    }
+    RowLinks.unlink(symbol, basic, columns: &columns, readers: &readers, version: &readersVersion)
   }
 
   // MARK: Undo
@@ -358,5 +309,48 @@ struct Tableau: Sendable {
       rows[Int(saving.id)]!.constant = saving.constant
     }
     return (saved.map(\.id) + constants.map(\.id), allocated)
+  }
+}
+
+/// The tableau's index (columns and readers), lent while the row of `basic` changes
+/// (``Tableau/modifyRow(of:_:)``): told of each symbol that enters or leaves the row, it follows.
+struct RowLinks: TermChangeObserver {
+  let basic: Int32
+  fileprivate var columns: [SymbolSet] = []
+  fileprivate var readers: [[Int32]] = []
+  fileprivate var version: UInt64 = 0
+
+  fileprivate init(basic: Int32) { self.basic = basic }
+
+  mutating func entered(_ symbol: Symbol) {
+    Self.link(symbol, basic, columns: &columns, readers: &readers, version: &version)
+  }
+
+  mutating func left(_ symbol: Symbol) {
+    Self.unlink(symbol, basic, columns: &columns, readers: &readers, version: &version)
+  }
+
+  @inline(__always)
+  fileprivate static func link(
+    _ symbol: Symbol, _ basic: Int32, columns: inout [SymbolSet], readers: inout [[Int32]], version: inout UInt64
+  ) {
+    columns[symbol.index].insertAbsent(basic)
+    if symbol.kind == .external {
+      if readers[symbol.index].isEmpty { readers[symbol.index].reserveCapacity(4) }
+      readers[symbol.index].append(basic)
+      version &+= 1
+    }
+  }
+
+  @inline(__always)
+  fileprivate static func unlink(
+    _ symbol: Symbol, _ basic: Int32, columns: inout [SymbolSet], readers: inout [[Int32]], version: inout UInt64
+  ) {
+    columns[symbol.index].remove(basic)
+    if symbol.kind == .external, let position = readers[symbol.index].lastIndex(of: basic) {
+      readers[symbol.index].swapAt(position, readers[symbol.index].count - 1)
+      readers[symbol.index].removeLast()
+      version &+= 1
+    }
   }
 }

@@ -37,7 +37,7 @@ struct TableauUndoTests {
   func wholeRowBeforeShift() {
     var (tableau, x, y, m) = Self.twoRows()
     tableau.startRecording()
-    _ = tableau.modifyRow(of: x.id) { row, _, _ in row.constant = 50 }
+    _ = tableau.modifyRow(of: x.id) { row, _ in row.constant = 50 }
     _ = tableau.shiftConstants(ofRowsMentioning: m, by: 3)
     _ = tableau.changeConstant(of: x.id) { $0 = -1 }
     _ = tableau.rollBack()

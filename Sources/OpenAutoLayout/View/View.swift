@@ -149,7 +149,7 @@ open class View: NSObject, LayoutItem {
   private var overrideTraitCollectionStorage: TraitCollection?
   private var givenLastBaselineOffsetFromTopStorage: CGFloat? {
     get { extras?.givenLastBaselineOffsetFromTop }
-    set { if newValue != nil || extras != nil { extrasForWriting.givenLastBaselineOffsetFromTop = newValue } }
+    set { writeExtras(unless: newValue == nil) { $0.givenLastBaselineOffsetFromTop = newValue } }
   }
   /// The subviews, back to front.
   ///
@@ -192,7 +192,7 @@ open class View: NSObject, LayoutItem {
   @exclusivity(unchecked) var variableOwnersStamp = 0
   var storedTransform: AffineTransform {
     get { extras?.transform ?? .identity }
-    set { if newValue != .identity || extras != nil { extrasForWriting.transform = newValue } }
+    set { writeExtras(unless: newValue == .identity) { $0.transform = newValue } }
   }
   /// The frame the engine computed before pixel rounding, in the superview's coordinates.
   public internal(set) var unroundedFrame: CGRect? {
@@ -209,7 +209,7 @@ open class View: NSObject, LayoutItem {
   /// The name of the view in logs and descriptions.
   public var accessibilityIdentifier: String? {
     get { extras?.accessibilityIdentifier }
-    set { if newValue != nil || extras != nil { extrasForWriting.accessibilityIdentifier = newValue } }
+    set { writeExtras(unless: newValue == nil) { $0.accessibilityIdentifier = newValue } }
   }
   /// How the view's content flips in right-to-left layouts.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
@@ -273,12 +273,12 @@ open class View: NSObject, LayoutItem {
   /// What happens when the element is activated, read after the label; nil by default.
   open var accessibilityHint: String? {
     get { extras?.accessibilityHint }
-    set { if newValue != nil || extras != nil { extrasForWriting.accessibilityHint = newValue } }
+    set { writeExtras(unless: newValue == nil) { $0.accessibilityHint = newValue } }
   }
   /// The element's current value (a slider's percentage); nil by default.
   open var accessibilityValue: String? {
     get { extras?.accessibilityValue }
-    set { if newValue != nil || extras != nil { extrasForWriting.accessibilityValue = newValue } }
+    set { writeExtras(unless: newValue == nil) { $0.accessibilityValue = newValue } }
   }
   /// Whether assistive technologies see the view as one element; false for a plain view, true
   /// for labels, buttons, text fields, switches and sliders, as in UIKit.
@@ -336,7 +336,7 @@ open class View: NSObject, LayoutItem {
   public var rootSafeAreaInsets: EdgeInsets {
     get { extras?.rootSafeAreaInsets ?? .zero }
     set {
-      if newValue != .zero || extras != nil { extrasForWriting.rootSafeAreaInsets = newValue }
+      writeExtras(unless: newValue == .zero) { $0.rootSafeAreaInsets = newValue }
       insetsDidChange()
     }
   }
@@ -438,6 +438,11 @@ open class View: NSObject, LayoutItem {
     let new = ViewExtras()
     extras = new
     return new
+  }
+  /// Writes a rare part through `write`, making the extras for it unless the value is the
+  /// default, which a view without extras reads already.
+  private func writeExtras(unless isDefault: Bool, _ write: (ViewExtras) -> Void) {
+    if !isDefault || extras != nil { write(extrasForWriting) }
   }
   /// Whether ``sizeThatFits(_:)`` answers with the intrinsic content size (the controls do, as
   /// UIKit's controls override it), rather than the current size.
