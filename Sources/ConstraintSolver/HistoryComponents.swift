@@ -71,11 +71,16 @@ struct HistoryComponents: Sendable {
     nodes.removeAll(keepingCapacity: true)
   }
 
-  /// Makes room for id `id`, one past the last.
-  mutating func appendSymbol(_ id: Int32, isExternal: Bool) {
-    var node = Node.alone(id)
-    node.size = isExternal ? 1 : 0
-    nodes.append(node)
+  /// Makes the nodes cover the ids below `count`, each new one alone and listing nothing.
+  mutating func extendSymbols(to count: Int) {
+    guard nodes.count < count else { return }
+    for id in nodes.count..<count { nodes.append(.alone(Int32(id))) }
+  }
+
+  /// Makes new symbol `id` (its node alone, from ``extendSymbols(to:)``) a member of its own
+  /// component when it is external.
+  mutating func claim(_ id: Int32, isExternal: Bool) {
+    if isExternal { nodes[Int(id)].size = 1 }
   }
 
   /// Makes symbol `id` a component of its own, which lists it when it is external (only

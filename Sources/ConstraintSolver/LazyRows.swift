@@ -13,9 +13,10 @@ struct LazyRows: Sendable {
   /// Definitions whose row has been copied into other rows; removing one needs a rebuild.
   private(set) var embedded = IdentitySet()
 
-  /// Makes room for one more symbol id, past the last.
-  mutating func appendSymbol() {
-    ranks.append(0)
+  /// Makes the ranks cover the ids below `count`, each new one 0.
+  mutating func extendSymbols(to count: Int) {
+    let added = count - ranks.count
+    if added > 0 { ranks.append(contentsOf: repeatElement(0, count: added)) }
   }
 
   /// Empties the part as a new one, keeping its arrays' capacity.

@@ -25,10 +25,12 @@ struct MentionLists: Sendable {
   /// How many symbol ids have a list.
   var count: Int { heads.count }
 
-  /// Makes room for one more symbol id, past the last, with an empty list.
-  mutating func appendSymbol() {
-    heads.append(-1)
-    tails.append(-1)
+  /// Makes the lists cover the ids below `count`, each new one empty.
+  mutating func extendSymbols(to count: Int) {
+    let added = count - heads.count
+    guard added > 0 else { return }
+    heads.append(contentsOf: repeatElement(-1, count: added))
+    tails.append(contentsOf: repeatElement(-1, count: added))
   }
 
   /// Makes room for `count` symbols.

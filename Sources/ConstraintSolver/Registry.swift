@@ -69,9 +69,9 @@ struct Registry: Sendable {
 
   // MARK: Mentions
 
-  /// Makes room for one more symbol id, past the last.
-  mutating func appendSymbol() {
-    mentions.appendSymbol()
+  /// Makes the mention lists cover the ids below `count`, each new one empty.
+  mutating func extendSymbols(to count: Int) {
+    mentions.extendSymbols(to: count)
   }
 
   /// Forgets every variable and constraint, as a new registry, keeping the tables' capacity.

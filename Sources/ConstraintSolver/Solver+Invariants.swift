@@ -29,10 +29,10 @@ extension Solver {
     precondition(!isRecordingUndo, "an operation left its undo recording on")
     tableau.checkInvariants()
     objectives.checkInvariants(tableau)
-    cache.checkInvariants(symbolCount: tableau.kinds.count)
+    cache.checkInvariants(symbolCount: tableau.kinds.count, extent: tableau.symbolExtent)
     storage.lazyRows.checkInvariants(tableau)
     storage.presolve.checkInvariants()
-    storage.registry.checkInvariants(symbolCount: tableau.kinds.count)
+    storage.registry.checkInvariants(extent: tableau.symbolExtent)
     storage.components.checkInvariants(tableau)
     storage.editing.checkInvariants()
     for (index, row) in tableau.rows.enumerated() where row != nil {
@@ -44,7 +44,7 @@ extension Solver {
     for index in cache.isDirty.indices where cache.isDirty[index] && tableau.kinds[index] == .external {
       precondition(tableau.readers[index].allSatisfy { cache.isDirty[Int($0)] }, "a reader of stale symbol \(index) is not stale")
     }
-    var expectedMentions = [[ObjectIdentifier]](repeating: [], count: tableau.kinds.count)
+    var expectedMentions = [[ObjectIdentifier]](repeating: [], count: tableau.symbolExtent)
     for (id, tag) in registry.tags {
       for term in tag.constraint.expression.terms {
         expectedMentions[registry.variables[ObjectIdentifier(term.variable)]!.symbol.index].append(id)
@@ -68,8 +68,10 @@ extension Tableau {
   /// Rows sorted, without zero terms or stale symbols; the column index exactly the rows'
   /// terms; restricted rows feasible and free of variables.
   func checkInvariants() {
-    precondition(rows.count == kinds.count && columns.count == kinds.count && readers.count == kinds.count,
+    precondition(rows.count >= kinds.count && columns.count == rows.count && readers.count == rows.count,
       "per-symbol arrays differ in length")
+    precondition(rows[kinds.count...].allSatisfy { $0 == nil } && columns[kinds.count...].allSatisfy(\.isEmpty)
+      && readers[kinds.count...].allSatisfy(\.isEmpty), "an id past the last allocated is not fresh")
     var expectedColumns = [Set<Int32>](repeating: [], count: kinds.count)
     for (index, row) in rows.enumerated() {
       guard let row else { continue }
@@ -92,7 +94,7 @@ extension Tableau {
         precondition(row.constant >= -epsilon, "row of \(basic) is infeasible: \(row)")
       }
     }
-    for index in columns.indices {
+    for index in kinds.indices {
       precondition(Set(columns[index]) == expectedColumns[index] && columns[index].count == expectedColumns[index].count, "column of symbol \(index) is out of step")
       if kinds[index] == .external {
         precondition(Set(readers[index]) == Set(columns[index]) && readers[index].count == columns[index].count,
@@ -131,9 +133,11 @@ extension Objectives {
 
 extension ValueCache {
   /// One entry per symbol; the changes noted exactly once each.
-  func checkInvariants(symbolCount: Int) {
-    precondition(values.count == symbolCount && isDirty.count == symbolCount && isChanged.count == symbolCount,
+  func checkInvariants(symbolCount: Int, extent: Int) {
+    precondition(values.count == extent && isDirty.count == extent && isChanged.count == extent,
       "per-symbol arrays differ in length")
+    precondition(values[symbolCount...].allSatisfy { $0 == 0 } && !isDirty[symbolCount...].contains(true)
+      && !isChanged[symbolCount...].contains(true), "an id past the last allocated is not fresh")
     precondition(Set(changedIDs).count == changedIDs.count && changedIDs.allSatisfy { isChanged[Int($0)] }
       && isChanged.filter { $0 }.count == changedIDs.count, "changes noted are out of step")
     precondition(recordsChanges || (changedIDs.isEmpty && releasedChanges.isEmpty), "changes noted while not recording")
@@ -145,8 +149,9 @@ extension LazyRows {
   /// A lazy row reads only basic variables of lower rank (the references form a DAG), and each
   /// definition names a basic variable.
   func checkInvariants(_ tableau: Tableau) {
-    precondition(ranks.count == tableau.kinds.count, "per-symbol arrays differ in length")
-    for (index, row) in tableau.rows.enumerated() where tableau.kinds[index] == .external {
+    precondition(ranks.count == tableau.symbolExtent && ranks[tableau.kinds.count...].allSatisfy { $0 == 0 },
+      "per-symbol arrays differ in length, or an id past the last allocated is not fresh")
+    for (index, row) in tableau.rows.enumerated() where index < tableau.kinds.count && tableau.kinds[index] == .external {
       guard let row else { continue }
       for term in row.terms where term.symbol.kind == .external && tableau.rows[term.symbol.index] != nil {
         precondition(ranks[term.symbol.index] < ranks[index], "lazy row of v\(index) reads v\(term.symbol.id) of no lower rank")
@@ -160,8 +165,8 @@ extension LazyRows {
 
 extension Registry {
   /// One entry per symbol; every constraint numbered by an addition.
-  func checkInvariants(symbolCount: Int) {
-    precondition(mentions.count == symbolCount, "per-symbol arrays differ in length")
+  func checkInvariants(extent: Int) {
+    precondition(mentions.count == extent, "per-symbol arrays differ in length")
     mentions.checkInvariants()
     precondition(tags.values.allSatisfy { $0.order <= additions }, "a constraint numbered past the additions")
     for (id, variable) in variables.entries {
@@ -175,8 +180,10 @@ extension HistoryComponents {
   /// its size, and ends at its tail; every other symbol is its own next and previous and has
   /// size 0; `previous` inverts `next`; each symbol's children count those whose parent it is.
   func checkInvariants(_ tableau: Tableau) {
-    precondition(nodes.count == tableau.kinds.count, "the components have \(nodes.count) nodes for \(tableau.kinds.count) symbols")
-    var listed = [Bool](repeating: false, count: tableau.kinds.count)
+    precondition(nodes.count == tableau.symbolExtent, "the components have \(nodes.count) nodes for \(tableau.symbolExtent) ids")
+    precondition(nodes[tableau.kinds.count...].indices.allSatisfy { nodes[$0] == .alone(Int32($0)) },
+      "an id past the last allocated is not alone")
+    var listed = [Bool](repeating: false, count: nodes.count)
     for (index, node) in nodes.enumerated() where node.size > 0 {
       precondition(node.parent == Int32(index), "non-root \(index) lists members")
       let list = membersOfRoot(Int32(index))

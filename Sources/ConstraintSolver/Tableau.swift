@@ -4,7 +4,8 @@
 /// Its state changes only through the methods below, which keep the index exactly the rows'
 /// terms, and which note the first version of each row they change while an undo is recorded.
 struct Tableau: Sendable {
-  /// The kind of each allocated symbol id.
+  /// The kind of each allocated symbol id: its count is the number of ids ever allocated. The
+  /// other arrays by symbol id cover at least as many (``symbolExtent``), fresh past it.
   private(set) var kinds: [Symbol.Kind] = []
   /// Ids released for reuse.
   private(set) var freeIDs: [Int32] = []
@@ -55,6 +56,9 @@ struct Tableau: Sendable {
   /// The number of symbol ids in use.
   var symbolCount: Int { kinds.count - freeIDs.count }
 
+  /// How many ids the arrays by symbol id other than `kinds` cover: at least every id allocated.
+  var symbolExtent: Int { rows.count }
+
   /// Empties the tableau as a new one, keeping the arrays' capacity for the next system.
   mutating func removeAll() {
     kinds.removeAll(keepingCapacity: true)
@@ -77,7 +81,8 @@ struct Tableau: Sendable {
   // MARK: Symbols
 
   /// A new symbol of `kind`, with a released id when there is one. `isNew` says that the id is
-  /// past every id so far, so that the other parts' arrays by symbol id must grow by one.
+  /// past every id so far: the arrays by symbol id must cover it (``extendSymbols(to:)``) before
+  /// it is used.
   mutating func allocate(_ kind: Symbol.Kind) -> (symbol: Symbol, isNew: Bool) {
     let id: Int32
     let isNew: Bool
@@ -88,10 +93,6 @@ struct Tableau: Sendable {
     } else {
       id = Int32(kinds.count)
       kinds.append(kind)
-      rows.append(nil)
-      columns.append(SymbolSet())
-      readers.append([])
-      undo.savedIn.append(0)
       isNew = true
     }
     if undo.isRecording { undo.allocated.append(id) }
@@ -105,6 +106,17 @@ struct Tableau: Sendable {
     columns.reserveCapacity(count)
     readers.reserveCapacity(count)
     undo.savedIn.reserveCapacity(count)
+  }
+
+  /// Makes the arrays by symbol id cover the ids below `count`, each entry past the last one
+  /// fresh (parametric, in no row), as a new symbol's.
+  mutating func extendSymbols(to count: Int) {
+    let added = count - rows.count
+    guard added > 0 else { return }
+    rows.append(contentsOf: repeatElement(nil, count: added))
+    columns.append(contentsOf: repeatElement(SymbolSet(), count: added))
+    readers.append(contentsOf: repeatElement([], count: added))
+    undo.savedIn.append(contentsOf: repeatElement(0, count: added))
   }
 
   /// Returns `symbol`'s id for reuse. The symbol must appear in no row.

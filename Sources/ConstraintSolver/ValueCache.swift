@@ -88,11 +88,13 @@ extension ValueCache {
     isChanged.reserveCapacity(count)
   }
 
-  /// Makes room for one more symbol id, past the last, at 0 and fresh.
-  mutating func appendSymbol() {
-    values.append(0)
-    isDirty.append(false)
-    isChanged.append(false)
+  /// Makes the arrays by symbol id cover the ids below `count`, each new entry at 0 and fresh.
+  mutating func extendSymbols(to count: Int) {
+    let added = count - values.count
+    guard added > 0 else { return }
+    values.append(contentsOf: repeatElement(0, count: added))
+    isDirty.append(contentsOf: repeatElement(false, count: added))
+    isChanged.append(contentsOf: repeatElement(false, count: added))
   }
 
   /// Sets the value of symbol `index`, being released, to 0, as a symbol never seen reads.

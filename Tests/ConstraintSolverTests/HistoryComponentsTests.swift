@@ -21,7 +21,8 @@ struct HistoryComponentsTests {
       // which a symbol's own id would repeat.
       var nextLabel = Int(count)
       for id in 0..<count {
-        ours.appendSymbol(id, isExternal: Self.isExternal(id))
+        ours.extendSymbols(to: Int(id) + 1)
+        ours.claim(id, isExternal: Self.isExternal(id))
         label.append(Self.isExternal(id) ? Int(id) : nil)
       }
       for _ in 0..<400 {
@@ -69,7 +70,8 @@ struct HistoryComponentsTests {
   func removingTheRoot() {
     var ours = HistoryComponents()
     for id in Int32(0)..<5 {
-      ours.appendSymbol(id, isExternal: true)
+      ours.extendSymbols(to: Int(id) + 1)
+      ours.claim(id, isExternal: true)
     }
     ours.join([0, 1, 2, 3].map { Symbol(id: $0, kind: .external) })
     let root = ours.root(of: 3)

@@ -16,7 +16,7 @@ struct MentionListsTests {
     var lists = MentionLists()
     var reference: [[ObjectIdentifier]] = []
     for _ in 0..<5 {
-      lists.appendSymbol()
+      lists.extendSymbols(to: lists.count + 1)
       reference.append([])
     }
     for step in 0..<4_000 {
@@ -38,7 +38,7 @@ struct MentionListsTests {
           lists.removeAll(of: index)
           reference[index].removeAll()
         } else {
-          lists.appendSymbol()
+          lists.extendSymbols(to: lists.count + 1)
           reference.append([])
         }
       }
@@ -58,8 +58,8 @@ struct MentionListsTests {
     let tokens = (0..<3).map { _ in Token() }
     let (a, b, c) = (ObjectIdentifier(tokens[0]), ObjectIdentifier(tokens[1]), ObjectIdentifier(tokens[2]))
     var lists = MentionLists()
-    lists.appendSymbol()
-    lists.appendSymbol()
+    lists.extendSymbols(to: lists.count + 1)
+    lists.extendSymbols(to: lists.count + 1)
     lists.append(a, to: 0)
     lists.append(b, to: 0)
     lists.append(a, to: 0)

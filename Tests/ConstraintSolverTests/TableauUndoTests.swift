@@ -12,6 +12,7 @@ struct TableauUndoTests {
     let x = tableau.allocate(.external).symbol
     let y = tableau.allocate(.external).symbol
     let m = tableau.allocate(.slack).symbol
+    tableau.extendSymbols(to: 3)
     tableau.setRow(Row(constant: 5, terms: [Row.Term(symbol: m, coefficient: 2)]), for: x)
     tableau.setRow(Row(constant: 7, terms: [Row.Term(symbol: m, coefficient: -1)]), for: y)
     return (tableau, x, y, m)
