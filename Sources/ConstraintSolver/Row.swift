@@ -20,52 +20,44 @@ struct Row: Sendable, CustomStringConvertible {
   /// A row from unsorted terms, a symbol's repeated: each symbol's coefficients are added up in
   /// the order they come (with ``sum(_:_:)``'s cancellation), and near-zero results dropped.
   ///
-  /// The result is written over `unsorted`'s own storage, which the row keeps unless it is far
-  /// too large: no second array (an expansion makes one such row per constraint it adds), and
-  /// the room an expansion reserved is there for the markers that follow.
-  init(constant: Double, mergingInOrder unsorted: consuming [Term]) {
+  /// The row's terms are a new array with room for exactly `room` more: `unsorted` is a scratch
+  /// buffer its caller keeps (an expansion makes one such row per constraint it adds, and a
+  /// layout keeps thousands of them, so room the bound of an expansion reserved would be memory
+  /// held for as long as the row).
+  init(constant: Double, mergingInOrder unsorted: borrowing [Term], room: Int = 0) {
     self.constant = constant
-    var terms = unsorted
-    let count = terms.count
+    let count = unsorted.count
     // Sorting (key, position) pairs, packed in one integer, keeps a symbol's terms in their order
-    // (the standard sort is not stable) and compares without a closure call. The keys and a copy
-    // of the terms are in temporary storage: on the stack, for the few terms a row has.
-    let kept = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { order in
-      withUnsafeTemporaryAllocation(of: Term.self, capacity: count) { original in
-        terms.withUnsafeMutableBufferPointer { buffer -> Int in
-          guard let base = buffer.baseAddress, let copy = original.baseAddress else { return 0 }
-          copy.initialize(from: base, count: count)
-          for index in 0..<count { order[index] = UInt64(copy[index].symbol.rowOrder) << 32 | UInt64(index) }
+    // (the standard sort is not stable) and compares without a closure call. The keys and the
+    // merged terms are in temporary storage: on the stack, for the few terms a row has.
+    terms = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { order in
+      withUnsafeTemporaryAllocation(of: Term.self, capacity: count) { merged in
+        unsorted.withUnsafeBufferPointer { source in
+          for index in 0..<count { order[index] = UInt64(source[index].symbol.rowOrder) << 32 | UInt64(index) }
           Self.sortSmall(order)
           var written = 0
           var position = 0
           while position < count {
-            var term = copy[Int(truncatingIfNeeded: order[position] & 0xFFFF_FFFF)]
+            var term = source[Int(truncatingIfNeeded: order[position] & 0xFFFF_FFFF)]
             position += 1
             while position < count, order[position] >> 32 == order[position - 1] >> 32 {
-              term.coefficient = sum(term.coefficient, copy[Int(truncatingIfNeeded: order[position] & 0xFFFF_FFFF)].coefficient)
+              term.coefficient = sum(term.coefficient, source[Int(truncatingIfNeeded: order[position] & 0xFFFF_FFFF)].coefficient)
               position += 1
             }
             if !nearZero(term.coefficient) {
-              base[written] = term
+              merged.initializeElement(at: written, to: term)
               written += 1
             }
           }
-          return written
+          // Reserved, then appended: `init(unsafeUninitializedCapacity:)` is not specialised
+          // here, and looked up the array's type at run time on every call.
+          var terms: [Term] = []
+          terms.reserveCapacity(written + room)
+          terms.append(contentsOf: UnsafeBufferPointer(rebasing: merged[..<written]))
+          return terms
         }
       }
     }
-    terms.removeLast(count - kept)
-    if terms.capacity > 2 * kept + 8 {
-      // Much room left over (the expansion's bound counted terms that were expanded further or
-      // cancelled): a right-sized copy, with room for the markers, as a layout keeps thousands of
-      // these rows.
-      var exact: [Term] = []
-      exact.reserveCapacity(kept + 2)
-      exact.append(contentsOf: terms)
-      terms = exact
-    }
-    self.terms = terms
   }
 
   /// Sorts `keys` in place: by insertion for the dozen or so terms an expanded row has (the
@@ -253,10 +245,11 @@ struct Row: Sendable, CustomStringConvertible {
       } else {
         // Room for what the merge could have held, as before: the next merge into a row that
         // grew often fits.
-        terms = [Term](unsafeUninitializedCapacity: capacity) { target, initialized in
-          _ = target.initialize(fromContentsOf: merged)
-          initialized = count
-        }
+        // (Reserved, then appended: see `init(constant:mergingInOrder:room:)`.)
+        var grown: [Term] = []
+        grown.reserveCapacity(capacity)
+        grown.append(contentsOf: merged)
+        terms = grown
       }
     }
   }

@@ -66,14 +66,14 @@ extension Solver {
       }
     }
     var constant = row.constant
-    // The parametric terms as they come, merged once at the end: no look-up per term.
-    var parametric: [Row.Term] = []
-    parametric.reserveCapacity(termBound)
+    // The parametric terms as they come, merged once at the end: no look-up per term. In the
+    // scratch's buffer, which keeps its room from one expansion to the next.
+    scratch.terms.reserveCapacity(termBound)
     for term in row.terms {
       if term.symbol.kind == .external && isBasic(term.symbol) {
         scratch.factors.modifyFactor(of: term.symbol.id) { $0 += term.coefficient }
       } else {
-        parametric.append(term)
+        scratch.terms.append(term)
       }
     }
     for id in scratch.order.reversed() {
@@ -87,16 +87,17 @@ extension Solver {
         if term.symbol.kind == .external && isBasic(term.symbol) {
           scratch.factors.modifyFactor(of: term.symbol.id) { $0 = sum($0, factor * term.coefficient) }
         } else {
-          parametric.append(Row.Term(symbol: term.symbol, coefficient: factor * term.coefficient))
+          scratch.terms.append(Row.Term(symbol: term.symbol, coefficient: factor * term.coefficient))
         }
       }
     }
-    return Row(constant: constant, mergingInOrder: parametric)
+    // Room for the markers of a constraint being added (two at most).
+    return Row(constant: constant, mergingInOrder: scratch.terms, room: 2)
   }
 }
 
 /// The buffers of an expansion (``Solver/expanded(_:scratch:visiting:)``), kept by the solver
-/// between expansions: three arrays made and freed per constraint added were a tenth of the
+/// between expansions: the arrays made and freed per constraint added were a tenth of the
 /// allocations of building a layout.
 struct ExpansionScratch {
   /// A step of the walk: a symbol to enter, or (`finished`) one whose readers are all ordered.
@@ -109,12 +110,15 @@ struct ExpansionScratch {
   var order: [Int32] = []
   /// The walk's stack.
   var stack: [Step] = []
+  /// The parametric terms collected, unsorted.
+  var terms: [Row.Term] = []
   /// Each reachable row's symbol, with the factor its row is still to be added with.
   var factors = ExpansionFactors()
 
   mutating func removeAll() {
     order.removeAll(keepingCapacity: true)
     stack.removeAll(keepingCapacity: true)
+    terms.removeAll(keepingCapacity: true)
     factors.removeAll()
   }
 }

@@ -52,7 +52,10 @@ struct RowOrderTests {
         unsorted.append(.init(symbol: symbol, coefficient: coefficient))
         expected[symbol.id, default: 0] += coefficient
       }
-      let merged = Row(constant: 1, mergingInOrder: unsorted)
+      let room = Int.random(in: 0...2, using: &random)
+      let merged = Row(constant: 1, mergingInOrder: unsorted, room: room)
+      // The room asked for is there: the markers that follow go in without a new buffer.
+      #expect(merged.terms.capacity >= merged.terms.count + room)
       var added = Row(constant: 0)
       added.add(merged, times: 1)
       for row in [inserted, merged, added] {
