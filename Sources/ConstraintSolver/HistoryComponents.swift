@@ -98,24 +98,28 @@ struct HistoryComponents: Sendable {
 
   /// Joins the components of `symbols`, smaller into larger.
   mutating func join(_ symbols: [Symbol]) {
-    guard var root = symbols.first.map({ self.root(of: $0.id) }) else { return }
-    for symbol in symbols.dropFirst() {
-      var other = self.root(of: symbol.id)
-      if other == root { continue }
-      if nodes[Int(root)].size < nodes[Int(other)].size { swap(&root, &other) }
-      nodes[Int(other)].parent = root
-      nodes[Int(root)].children += 1
-      if nodes[Int(other)].size > 0 {
-        // The other cycle goes in after this one's tail (the larger is never empty).
-        nodes[Int(other)].previous = nodes[Int(root)].tail
-        nodes[Int(root)].previous = nodes[Int(other)].tail
-        nodes[Int(nodes[Int(root)].tail)].next = other
-        nodes[Int(nodes[Int(other)].tail)].next = root
-        nodes[Int(root)].tail = nodes[Int(other)].tail
-        nodes[Int(root)].size += nodes[Int(other)].size
-        nodes[Int(other)].size = 0
-        nodes[Int(other)].tail = other
-      }
+    guard let first = symbols.first else { return }
+    for symbol in symbols.dropFirst() { join(first.id, symbol.id) }
+  }
+
+  /// Joins the components of `a` and `b`, smaller into larger.
+  mutating func join(_ a: Int32, _ b: Int32) {
+    var root = self.root(of: a)
+    var other = self.root(of: b)
+    if other == root { return }
+    if nodes[Int(root)].size < nodes[Int(other)].size { swap(&root, &other) }
+    nodes[Int(other)].parent = root
+    nodes[Int(root)].children += 1
+    if nodes[Int(other)].size > 0 {
+      // The other cycle goes in after this one's tail (the larger is never empty).
+      nodes[Int(other)].previous = nodes[Int(root)].tail
+      nodes[Int(root)].previous = nodes[Int(other)].tail
+      nodes[Int(nodes[Int(root)].tail)].next = other
+      nodes[Int(nodes[Int(other)].tail)].next = root
+      nodes[Int(root)].tail = nodes[Int(other)].tail
+      nodes[Int(root)].size += nodes[Int(other)].size
+      nodes[Int(other)].size = 0
+      nodes[Int(other)].tail = other
     }
   }
 

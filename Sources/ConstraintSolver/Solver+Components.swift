@@ -19,15 +19,20 @@ extension Solver {
   }
 
   /// Joins the components of the variables of `constraint`.
+  ///
+  /// Each variable's symbol is found through its hint, as the constraint's addition just found
+  /// it, not by hashing; and each pair is joined without an array: this runs for every
+  /// constraint a layout adds.
   mutating func joinComponents(of constraint: Constraint) {
-    guard let first = constraint.expression.terms.first,
-      let firstSymbol = registry.variables.symbol(for: ObjectIdentifier(first.variable))
-    else { return }
-    for term in constraint.expression.terms.dropFirst() {
-      guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)),
-        componentRoot(symbol.id) != componentRoot(firstSymbol.id)
-      else { continue }
-      joinComponents([firstSymbol, symbol])
+    constraint.expression.terms.withUnsafeBufferPointer { terms in
+      guard let first = terms.first,
+        let firstSymbol = registry.variables.symbol(of: first.variable, hint: first.variable.symbolHint)
+      else { return }
+      for index in terms.indices.dropFirst() {
+        let variable = terms[index].variable
+        guard let symbol = registry.variables.symbol(of: variable, hint: variable.symbolHint) else { continue }
+        components.join(firstSymbol.id, symbol.id)
+      }
     }
   }
 
