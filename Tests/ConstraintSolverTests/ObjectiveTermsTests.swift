@@ -57,4 +57,27 @@ struct ObjectiveTermsTests {
     #expect(Set(terms.keys.map(\.id)) == Set(reference.keys))
     #expect(Dictionary(uniqueKeysWithValues: terms.map { ($0.key.id, $0.value) }) == reference)
   }
+
+  @Test("Thousands of symbols: the table grows, and iteration follows the order of first entry")
+  func growthAndOrder() {
+    var generator = SplitMix64(seed: 20_261_130)
+    var terms = ObjectiveTerms()
+    var reference: [Int32: Double] = [:]
+    var firstEntered: [Int32] = []
+    for _ in 0..<20_000 {
+      let id = Int32.random(in: 0..<3_000, using: &generator)
+      // Ids come back with another kind, as released symbols do.
+      let symbol = Symbol(id: id, kind: Bool.random(using: &generator) ? .error : .slack)
+      let delta = Double(Int.random(in: -2...2, using: &generator))
+      terms.add(delta, to: symbol)
+      let total = (reference[id] ?? 0) + delta
+      // A term cancelled and entered again keeps its first place.
+      if total != 0 && !firstEntered.contains(id) { firstEntered.append(id) }
+      reference[id] = total == 0 ? nil : total
+      #expect(terms[symbol] == reference[id])
+    }
+    #expect(terms.count == reference.count)
+    #expect(terms.keys.map(\.id) == firstEntered.filter { reference[$0] != nil })
+    #expect(Dictionary(uniqueKeysWithValues: terms.map { ($0.key.id, $0.value) }) == reference)
+  }
 }
