@@ -243,11 +243,12 @@ struct Row: Sendable, CustomStringConvertible {
         terms.removeAll(keepingCapacity: true)
         terms.append(contentsOf: merged)
       } else {
-        // Room for what the merge could have held, as before: the next merge into a row that
-        // grew often fits.
+        // Room for two more terms, as a row made by an expansion has: what the merge could have
+        // held (the two rows' terms together) was memory a large layout kept in every such row,
+        // a tenth of the rows' bytes, for merges that seldom came.
         // (Reserved, then appended: see `init(constant:mergingInOrder:room:)`.)
         var grown: [Term] = []
-        grown.reserveCapacity(capacity)
+        grown.reserveCapacity(count + 2)
         grown.append(contentsOf: merged)
         terms = grown
       }
