@@ -113,9 +113,15 @@ struct Tableau: Sendable {
   mutating func extendSymbols(to count: Int) {
     let added = count - rows.count
     guard added > 0 else { return }
-    rows.append(contentsOf: repeatElement(nil, count: added))
-    columns.append(contentsOf: repeatElement(SymbolSet(), count: added))
-    readers.append(contentsOf: repeatElement([], count: added))
+    // One by one, each made in place: appending a repeated element copies it, and a copy of a
+    // set or an array retains its storage (a hundred instructions an id, where this takes ten).
+    // (No `reserveCapacity(count)`: it makes exactly that room, so extensions a batch at a time
+    // would copy the arrays at every batch, where appends double them.)
+    for _ in 0..<added {
+      rows.append(nil)
+      columns.append(SymbolSet())
+      readers.append([])
+    }
     undo.savedIn.append(contentsOf: repeatElement(0, count: added))
   }
 
