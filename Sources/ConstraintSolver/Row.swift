@@ -276,9 +276,16 @@ struct Row: Sendable, CustomStringConvertible {
   }
 
   /// Turns `basic = self` into `symbol = …`, leaving `basic` as a term of the row.
+  ///
+  /// `symbol` leaves before `basic` comes in, so that the row never holds more terms than it did:
+  /// a row taken from the tableau has no room to spare, and a pivot grew it.
   mutating func solve(for symbol: Symbol, replacing basic: Symbol) {
+    let coefficient = remove(symbol)
+    assert(coefficient != 0, "solving for \(symbol), which is not in \(self)")
     insert(basic, -1)
-    solve(for: symbol)
+    // Not in the row: nothing to solve for (see `solve(for:)`).
+    guard coefficient != 0 else { return }
+    scale(by: -1 / coefficient)
   }
 
   var description: String {
