@@ -158,6 +158,15 @@ struct SymbolTable<Value: Sendable>: Sendable {
 }
 
 extension Array {
+  /// Empties the array, keeping its buffer, one element at a time from the end: an undo log
+  /// holds a few entries, and `removeAll(keepingCapacity:)` goes through the general
+  /// `replaceSubrange`, a hundred instructions or more even then (every required constraint
+  /// added empties four logs).
+  @inline(__always)
+  mutating func removeAllFromEnd() {
+    while !isEmpty { removeLast() }
+  }
+
   /// Appends `filler` until `index` is valid, at least doubling the count, as a table indexed by
   /// id grows; but within a capacity reserved for `index`, only up to that capacity, so that a
   /// doubling never outgrows a reservation (`Solver.reserveCapacity(constraints:variables:)`).

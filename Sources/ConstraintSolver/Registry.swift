@@ -131,8 +131,8 @@ struct Registry: Sendable {
   /// Keeps the changes since `startRecording()`.
   mutating func stopRecording() {
     isRecording = false
-    if !undo.variables.isEmpty { undo.variables.removeAll(keepingCapacity: true) }
-    if !undo.tags.isEmpty { undo.tags.removeAll(keepingCapacity: true) }
+    undo.variables.removeAllFromEnd()
+    undo.tags.removeAllFromEnd()
   }
 
   /// Puts the count of additions back and stops recording. Returns the constraints (by identity)

@@ -291,10 +291,9 @@ struct Tableau: Sendable {
   /// Keeps the changes since `startRecording()`.
   mutating func stopRecording() {
     undo.isRecording = false
-    // Most recordings save nothing of one kind or another: an empty array is left as it is.
-    if !undo.rows.isEmpty { undo.rows.removeAll(keepingCapacity: true) }
-    if !undo.constants.isEmpty { undo.constants.removeAll(keepingCapacity: true) }
-    if !undo.allocated.isEmpty { undo.allocated.removeAll(keepingCapacity: true) }
+    undo.rows.removeAllFromEnd()
+    undo.constants.removeAllFromEnd()
+    undo.allocated.removeAllFromEnd()
   }
 
   @inline(__always)
