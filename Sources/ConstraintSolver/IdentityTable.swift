@@ -158,12 +158,14 @@ struct SymbolTable<Value: Sendable>: Sendable {
 }
 
 extension Array {
-  /// Empties the array, keeping its buffer, one element at a time from the end: an undo log
-  /// holds a few entries, and `removeAll(keepingCapacity:)` goes through the general
-  /// `replaceSubrange`, a hundred instructions or more even then (every required constraint
-  /// added empties four logs).
+  /// Empties the array, keeping its buffer: a few elements one at a time from the end, more
+  /// through `removeAll(keepingCapacity:)`. An undo log usually holds a few entries, and that
+  /// goes through the general `replaceSubrange`, a hundred instructions or more even for those
+  /// (every required constraint added empties four logs); a resize's log of shifted constants
+  /// holds thousands.
   @inline(__always)
-  mutating func removeAllFromEnd() {
+  mutating func removeAllKeepingBuffer() {
+    guard count <= 8 else { return removeAll(keepingCapacity: true) }
     while !isEmpty { removeLast() }
   }
 

@@ -131,8 +131,8 @@ struct Registry: Sendable {
   /// Keeps the changes since `startRecording()`.
   mutating func stopRecording() {
     isRecording = false
-    undo.variables.removeAllFromEnd()
-    undo.tags.removeAllFromEnd()
+    undo.variables.removeAllKeepingBuffer()
+    undo.tags.removeAllKeepingBuffer()
   }
 
   /// Puts the count of additions back and stops recording. Returns the constraints (by identity)

@@ -291,9 +291,9 @@ struct Tableau: Sendable {
   /// Keeps the changes since `startRecording()`.
   mutating func stopRecording() {
     undo.isRecording = false
-    undo.rows.removeAllFromEnd()
-    undo.constants.removeAllFromEnd()
-    undo.allocated.removeAllFromEnd()
+    undo.rows.removeAllKeepingBuffer()
+    undo.constants.removeAllKeepingBuffer()
+    undo.allocated.removeAllKeepingBuffer()
   }
 
   @inline(__always)
