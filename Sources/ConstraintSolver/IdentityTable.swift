@@ -159,10 +159,10 @@ struct SymbolTable<Value: Sendable>: Sendable {
 
 extension Array {
   /// Empties the array, keeping its buffer: a few elements one at a time from the end, more
-  /// through `removeAll(keepingCapacity:)`. An undo log usually holds a few entries, and that
-  /// goes through the general `replaceSubrange`, a hundred instructions or more even for those
-  /// (every required constraint added empties four logs); a resize's log of shifted constants
-  /// holds thousands.
+  /// through `removeAll(keepingCapacity:)`. An undo log or an expansion's scratch usually holds
+  /// a few entries, and that goes through the general `replaceSubrange`, a hundred instructions
+  /// or more even for those (every required constraint added empties four logs, every expansion
+  /// four buffers); a resize's log of shifted constants holds thousands.
   @inline(__always)
   mutating func removeAllKeepingBuffer() {
     guard count <= 8 else { return removeAll(keepingCapacity: true) }

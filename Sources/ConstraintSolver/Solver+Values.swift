@@ -116,9 +116,9 @@ struct ExpansionScratch {
   var factors = ExpansionFactors()
 
   mutating func removeAll() {
-    order.removeAll(keepingCapacity: true)
-    stack.removeAll(keepingCapacity: true)
-    terms.removeAll(keepingCapacity: true)
+    order.removeAllKeepingBuffer()
+    stack.removeAllKeepingBuffer()
+    terms.removeAllKeepingBuffer()
     factors.removeAll()
   }
 }
@@ -137,7 +137,7 @@ struct ExpansionFactors {
   /// Empties the factors, keeping the room they took.
   mutating func removeAll() {
     if entries.count > Self.listLimit { index.removeAll() }
-    entries.removeAll(keepingCapacity: true)
+    entries.removeAllKeepingBuffer()
   }
 
   @inline(__always)
