@@ -64,4 +64,56 @@ import Testing
     #expect(conflicts.first?.0 === second && conflicts.first?.1.contains { $0 === first } == true)
     #expect(view.frame.width == 100)
   }
+
+  @Test("A fitting's one-shot engine holds the subtree's constraints beside the hierarchy's, which keeps them")
+  func fittingBesideTheHierarchy() throws {
+    let root = makeRoot(400, 800)
+    let cell = addView("cell", to: root)
+    let label = addView("label", to: cell)
+    let width = label.widthAnchor.constraint(equalToConstant: 100)
+    LayoutConstraint.activate([
+      cell.leadingAnchor.constraint(equalTo: root.leadingAnchor), cell.topAnchor.constraint(equalTo: root.topAnchor),
+      label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
+      label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -10),
+      label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 5),
+      label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -5),
+      label.heightAnchor.constraint(equalToConstant: 20), width,
+    ])
+    root.layoutIfNeeded()
+    let engine = try #require(root.hierarchyContext.engine)
+    let installed = try #require(engine.solverConstraint(for: width))
+    // The fitting installs the same constraints in an engine of its own and drops it.
+    #expect(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 120, height: 30))
+    #expect(engine.solverConstraint(for: width) === installed)
+    // The hierarchy's engine still changes the constant in place and takes the constraint out.
+    width.constant = 150
+    root.layoutIfNeeded()
+    #expect(cell.frame.size == CGSize(width: 170, height: 30))
+    #expect(engine.solverConstraint(for: width) !== installed)
+    width.isActive = false
+    root.layoutIfNeeded()
+    #expect(engine.solverConstraint(for: width) == nil)
+    #expect(!engine.installedConstraints.contains { $0 === width })
+  }
+
+  @Test("An engine emptied for reuse holds none of what it held, and installs it again")
+  func resetForgetsInstallations() throws {
+    let root = makeRoot(400, 800)
+    let view = addView("view", to: root)
+    let width = view.widthAnchor.constraint(equalToConstant: 100)
+    LayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor), view.topAnchor.constraint(equalTo: root.topAnchor),
+      view.heightAnchor.constraint(equalToConstant: 50), width,
+    ])
+    root.layoutIfNeeded()
+    let engine = try #require(root.hierarchyContext.engine)
+    #expect(engine.solverConstraint(for: width) != nil)
+    engine.reset(diagnostics: root.layoutDiagnostics)
+    #expect(engine.solverConstraint(for: width) == nil)
+    #expect(engine.installedConstraints.isEmpty)
+    engine.add(width)
+    let again = try #require(engine.solverConstraint(for: width))
+    #expect(engine.layoutConstraint(for: again) === width)
+    #expect(engine.installedConstraints.count == 1)
+  }
 }

@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Foundation
 
 /// A relationship between two layout attributes, `first REL multiplier × second + constant`,
@@ -76,6 +77,15 @@ open class LayoutConstraint: NSObject {
   @exclusivity(unchecked) private var ownerReference = WeakView()
   /// When the constraint was activated, for choosing which one to break (spec decision 3).
   @exclusivity(unchecked) var activationStamp = 0
+  /// The engine the constraint is installed in, by its ``LayoutEngine/installationID`` (0 for
+  /// none), and its translation there: an engine's record of what it holds, kept in the
+  /// constraints instead of a table keyed by them, which a large build read and wrote at random
+  /// once per constraint (a cache miss each). Read only by the engine of that id, whose solver
+  /// holds the translation; an engine emptied for reuse takes a new id, so what it held reads as
+  /// not installed without a walk. (A one-shot engine, fitting a size, keeps a table: its
+  /// constraints are installed in their hierarchy's engine at the same time.)
+  @exclusivity(unchecked) var installedEngineID = 0
+  @exclusivity(unchecked) unowned(unsafe) var installedTranslation: ConstraintSolver.Constraint?
   /// Where the constraint is in its owner's list (``ConstraintList``); -1 when it is in none.
   /// Unchecked for exclusive access at run time: only that list reads and writes it, each time in
   /// one statement.

@@ -8,14 +8,15 @@ extension LayoutEngine {
   /// constraint is not installed here (its layout constraint's translation carries it along).
   func layoutConstraint(for constraint: ConstraintSolver.Constraint) -> LayoutConstraint? {
     guard let layoutConstraint = constraint.context as? LayoutConstraint,
-      installed[ObjectIdentifier(layoutConstraint)] === constraint
+      solverConstraint(for: layoutConstraint) === constraint
     else { return nil }
     return layoutConstraint
   }
 
   /// The solver constraint of an installed layout constraint.
   func solverConstraint(for constraint: LayoutConstraint) -> ConstraintSolver.Constraint? {
-    installed[ObjectIdentifier(constraint)]
+    if let oneShotInstalled { return oneShotInstalled[ObjectIdentifier(constraint)] }
+    return constraint.installedEngineID == installationID ? constraint.installedTranslation : nil
   }
 
   /// The layout constraints that hold any of `variables` where it is, in the order they were
@@ -27,7 +28,7 @@ extension LayoutEngine {
   /// How far an installed constraint is from holding, in points: `|lhs − rhs|` for an equality,
   /// the shortfall for an inequality; nil when it is not in the engine.
   func error(of constraint: LayoutConstraint) -> CGFloat? {
-    guard let translated = installed[ObjectIdentifier(constraint)] else { return nil }
+    guard let translated = solverConstraint(for: constraint) else { return nil }
     let expression = translated.expression
     var value = expression.constant
     for term in expression.terms { value += term.coefficient * self.value(of: term.variable) }

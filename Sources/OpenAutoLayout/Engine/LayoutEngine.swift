@@ -15,15 +15,23 @@ final class LayoutEngine {
   /// the engine's own methods change, each in one statement: a build paid five checks per
   /// constraint for them.
   @exclusivity(unchecked) var solver = Solver()
-  /// The solver constraint of each layout constraint in the solver. Identity maps, not
-  /// dictionaries: a build adds tens of thousands, and SipHash was a tenth of the engine's share.
+  /// Names this engine in the layout constraints installed in it, which keep their translation
+  /// (``LayoutConstraint/installedEngineID``); a new one when the engine is emptied for reuse.
   /// (The other way, a solver constraint carries its layout constraint as its context.)
-  @exclusivity(unchecked) private(set) var installed = ObjectMap<ConstraintSolver.Constraint>()
+  @exclusivity(unchecked) private(set) var installationID = ProcessStamp.next()
+  /// The solver constraint of each layout constraint in a one-shot engine's solver, whose
+  /// constraints are installed in their hierarchy's engine at the same time. An identity map,
+  /// not a dictionary (SipHash); nil in any other engine.
+  @exclusivity(unchecked) private(set) var oneShotInstalled: ObjectMap<ConstraintSolver.Constraint>?
   /// Required constraints removed to recover from conflicts, still active for their owners.
   @exclusivity(unchecked) private(set) var broken: [ObjectIdentifier: LayoutConstraint] = [:]
   /// For each broken constraint, the conflicting set it was broken with: when one of those
   /// leaves the engine, the broken constraint is tried again.
   private var brokenConflicts: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+  /// The members of each broken constraint's conflicting set, held so that a retry can find
+  /// their translations in them (``stillConflicts(_:with:)``); each leaves with its entry in
+  /// `brokenConflicts`.
+  private var brokenMembers: [ObjectIdentifier: [LayoutConstraint]] = [:]
   var diagnostics: LayoutDiagnostics
   /// How many additions the solver refused as unsatisfiable: each ran its minimal-conflict search,
   /// the expensive part of a conflict. For tests that a retry is not repeated needlessly.
@@ -40,6 +48,7 @@ final class LayoutEngine {
   init(diagnostics: LayoutDiagnostics, isOneShot: Bool = false) {
     self.diagnostics = diagnostics
     keepsMarkers = !isOneShot
+    if isOneShot { oneShotInstalled = ObjectMap() }
     solver.recordsChangedVariables = !isOneShot
     // A pass adds and removes many constraints before it reads a frame: values are recomputed
     // once, when read, instead of after every change (a chain of rows would be O(n²) otherwise).
@@ -53,9 +62,12 @@ final class LayoutEngine {
     solver.removeAll()
     solver.recordsChangedVariables = keepsMarkers
     solver.defersValueUpdates = true
-    installed.removeAll()
+    // What it held reads as not installed from now on.
+    installationID = ProcessStamp.next()
+    oneShotInstalled?.removeAll()
     broken.removeAll()
     brokenConflicts.removeAll()
+    brokenMembers.removeAll()
     conflictSearches = 0
     owners = VariableOwners()
     self.diagnostics = diagnostics
@@ -66,7 +78,7 @@ final class LayoutEngine {
   func reserveCapacity(constraints: Int, views: Int) {
     // A view's four variables; a guide's come on top, but few hierarchies use one per view.
     solver.reserveCapacity(constraints: constraints, variables: 4 * views)
-    installed.reserveCapacity(constraints)
+    oneShotInstalled?.reserveCapacity(constraints)
     owners.reserveCapacity(views: views)
   }
 
@@ -107,7 +119,7 @@ final class LayoutEngine {
   /// the same conflict is not reported twice.
   private func add(_ constraint: LayoutConstraint, retrying: Set<ObjectIdentifier>?) {
     let key = ObjectIdentifier(constraint)
-    guard installed[key] == nil, broken.isEmpty || broken[key] == nil else { return }
+    guard solverConstraint(for: constraint) == nil, broken.isEmpty || broken[key] == nil else { return }
     guard let translated = translate(constraint) else { return }
     var setAside: [LayoutConstraint] = []
     defer {
@@ -119,7 +131,7 @@ final class LayoutEngine {
         // Every constraint keeps a marker, so that any constant (a guide's inset, the root's
         // size, an animated offset) changes in place instead of rebuilding what it was copied into.
         try solver.add(translated, forConstantChanges: keepsMarkers)
-        installed[key] = translated
+        setInstalled(translated, for: constraint)
         return
       } catch .unsatisfiable(_, let conflicting) {
         conflictSearches += 1
@@ -138,6 +150,7 @@ final class LayoutEngine {
         }
         broken[key] = constraint
         brokenConflicts[key] = members
+        brokenMembers[key] = set
         return
       } catch {
         // Legality checks refuse the user's numbers; a system constraint can still carry one no
@@ -194,6 +207,7 @@ final class LayoutEngine {
       let key = ObjectIdentifier(constraint)
       if broken.removeValue(forKey: key) != nil {
         brokenConflicts[key] = nil
+        brokenMembers[key] = nil
         continue
       }
       guard let solverConstraint = forgetInstalled(constraint) else { continue }
@@ -226,9 +240,10 @@ final class LayoutEngine {
       let candidateKey = ObjectIdentifier(candidate)
       // Still broken for the same reason (the usual case when a member only changed its
       // constant, as an intrinsic size does on every pass): keep it out without asking the solver.
-      if let conflicts = brokenConflicts[candidateKey], stillConflicts(candidate, with: conflicts) {
+      if let members = brokenMembers[candidateKey], stillConflicts(candidate, with: members) {
         continue
       }
+      brokenMembers[candidateKey] = nil
       let conflicts = brokenConflicts.removeValue(forKey: candidateKey)
       broken[candidateKey] = nil
       add(candidate, retrying: conflicts)
@@ -246,12 +261,10 @@ final class LayoutEngine {
   /// way only: the set is part of the engine, so a conflict in the scratch solver is one in the
   /// engine; when the scratch solver finds none, or by less than its tolerance (the solver's own is
   /// far smaller), or a member left the engine, the real retry decides.
-  private func stillConflicts(_ broken: LayoutConstraint, with members: Set<ObjectIdentifier>) -> Bool {
+  private func stillConflicts(_ broken: LayoutConstraint, with members: [LayoutConstraint]) -> Bool {
     var scratch = Solver()
-    for member in members where member != ObjectIdentifier(broken) {
-      guard let translated = installed[member], let constraint = layoutConstraint(for: translated),
-        !Self.breaks(constraint, before: broken)
-      else { return false }
+    for member in members where member !== broken {
+      guard let translated = solverConstraint(for: member), !Self.breaks(member, before: broken) else { return false }
       do { try scratch.add(translated) } catch { return false }
     }
     guard let translated = translate(broken), translated.priority.isRequired else { return false }
@@ -297,7 +310,7 @@ final class LayoutEngine {
   ///   pivots; otherwise one removal and one addition.
   func update(_ constraint: LayoutConstraint) {
     let key = ObjectIdentifier(constraint)
-    guard let old = installed[key], let translated = translate(constraint) else {
+    guard let old = solverConstraint(for: constraint), let translated = translate(constraint) else {
       remove(constraint)
       add(constraint)
       return
@@ -307,7 +320,7 @@ final class LayoutEngine {
     guard !Self.same(old, translated) else { return }
     do {
       try solver.replace(old, with: translated)
-      installed[key] = translated
+      setInstalled(translated, for: constraint)
       // The conflicts it was part of may be gone.
       retryBroken(conflictingWith: key)
     } catch {
@@ -323,7 +336,22 @@ final class LayoutEngine {
 
   /// Forgets that `constraint` is installed; returns what stands for it in the solver, still there.
   private func forgetInstalled(_ constraint: LayoutConstraint) -> Constraint? {
-    installed.removeValue(forKey: ObjectIdentifier(constraint))
+    if oneShotInstalled != nil { return oneShotInstalled?.removeValue(forKey: ObjectIdentifier(constraint)) }
+    guard constraint.installedEngineID == installationID else { return nil }
+    let translated = constraint.installedTranslation
+    constraint.installedEngineID = 0
+    constraint.installedTranslation = nil
+    return translated
+  }
+
+  /// Notes that `translated` stands for `constraint` in the solver.
+  private func setInstalled(_ translated: Constraint, for constraint: LayoutConstraint) {
+    if oneShotInstalled != nil {
+      oneShotInstalled?[ObjectIdentifier(constraint)] = translated
+      return
+    }
+    constraint.installedEngineID = installationID
+    constraint.installedTranslation = translated
   }
 
   /// The engine's rectangle for the four variables of `quad`, unrounded.
