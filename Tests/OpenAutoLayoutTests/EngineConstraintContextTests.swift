@@ -7,6 +7,20 @@ import Testing
 /// A solver constraint carries the layout constraint it was translated from; the engine names it
 /// only while that translation is the one installed.
 @Suite struct EngineConstraintContextTests {
+  /// A root with one view at its origin, 50 points high, laid out; and the view's width
+  /// constraint.
+  static func laidOutView(width: CGFloat) -> (root: View, view: View, width: LayoutConstraint) {
+    let root = makeRoot(400, 800)
+    let view = addView("view", to: root)
+    let constraint = view.widthAnchor.constraint(equalToConstant: width)
+    LayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor), view.topAnchor.constraint(equalTo: root.topAnchor),
+      view.heightAnchor.constraint(equalToConstant: 50), constraint,
+    ])
+    root.layoutIfNeeded()
+    return (root, view, constraint)
+  }
+
   @Test("A translation names its layout constraint while installed, and not after a new constant or deactivation")
   func namesWhileInstalled() throws {
     let root = makeRoot(400, 800)
@@ -42,14 +56,7 @@ import Testing
 
   @Test("A conflict names the installed constraint it breaks against")
   func conflictNamesTheInstalledMember() throws {
-    let root = makeRoot(400, 800)
-    let view = addView("view", to: root)
-    let first = view.widthAnchor.constraint(equalToConstant: 100)
-    LayoutConstraint.activate([
-      view.leadingAnchor.constraint(equalTo: root.leadingAnchor), view.topAnchor.constraint(equalTo: root.topAnchor),
-      view.heightAnchor.constraint(equalToConstant: 50), first,
-    ])
-    root.layoutIfNeeded()
+    let (root, view, first) = Self.laidOutView(width: 100)
     let second = view.widthAnchor.constraint(equalToConstant: 200)
     second.isActive = true
     root.layoutIfNeeded()
@@ -98,14 +105,7 @@ import Testing
 
   @Test("An engine emptied for reuse holds none of what it held, and installs it again")
   func resetForgetsInstallations() throws {
-    let root = makeRoot(400, 800)
-    let view = addView("view", to: root)
-    let width = view.widthAnchor.constraint(equalToConstant: 100)
-    LayoutConstraint.activate([
-      view.leadingAnchor.constraint(equalTo: root.leadingAnchor), view.topAnchor.constraint(equalTo: root.topAnchor),
-      view.heightAnchor.constraint(equalToConstant: 50), width,
-    ])
-    root.layoutIfNeeded()
+    let (root, _, width) = Self.laidOutView(width: 100)
     let engine = try #require(root.hierarchyContext.engine)
     #expect(engine.solverConstraint(for: width) != nil)
     engine.reset(diagnostics: root.layoutDiagnostics)
