@@ -27,11 +27,14 @@ final class LayoutEngine {
   @exclusivity(unchecked) private(set) var broken: [ObjectIdentifier: LayoutConstraint] = [:]
   /// For each broken constraint, the conflicting set it was broken with: when one of those
   /// leaves the engine, the broken constraint is tried again.
-  private var brokenConflicts: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
-  /// The members of each broken constraint's conflicting set, held so that a retry can find
-  /// their translations in them (``stillConflicts(_:with:)``); each leaves with its entry in
-  /// `brokenConflicts`.
-  private var brokenMembers: [ObjectIdentifier: [LayoutConstraint]] = [:]
+  private var brokenConflicts: [ObjectIdentifier: Conflict] = [:]
+
+  /// A conflicting set: its members, held so that a retry finds their translations in them
+  /// (``stillConflicts(_:with:)``), and their identities, for comparing sets.
+  private struct Conflict {
+    let members: [LayoutConstraint]
+    let ids: Set<ObjectIdentifier>
+  }
   var diagnostics: LayoutDiagnostics
   /// How many additions the solver refused as unsatisfiable: each ran its minimal-conflict search,
   /// the expensive part of a conflict. For tests that a retry is not repeated needlessly.
@@ -67,7 +70,6 @@ final class LayoutEngine {
     oneShotInstalled?.removeAll()
     broken.removeAll()
     brokenConflicts.removeAll()
-    brokenMembers.removeAll()
     conflictSearches = 0
     owners = VariableOwners()
     self.diagnostics = diagnostics
@@ -149,8 +151,7 @@ final class LayoutEngine {
           diagnostics.report(.unsatisfiable(broken: constraint, conflicting: set))
         }
         broken[key] = constraint
-        brokenConflicts[key] = members
-        brokenMembers[key] = set
+        brokenConflicts[key] = Conflict(members: set, ids: members)
         return
       } catch {
         // Legality checks refuse the user's numbers; a system constraint can still carry one no
@@ -207,7 +208,6 @@ final class LayoutEngine {
       let key = ObjectIdentifier(constraint)
       if broken.removeValue(forKey: key) != nil {
         brokenConflicts[key] = nil
-        brokenMembers[key] = nil
         continue
       }
       guard let solverConstraint = forgetInstalled(constraint) else { continue }
@@ -234,17 +234,16 @@ final class LayoutEngine {
   private func retryBroken(conflictingWithAnyOf keys: Set<ObjectIdentifier>) {
     guard !broken.isEmpty, !keys.isEmpty else { return }
     let retry = broken.values
-      .filter { brokenConflicts[ObjectIdentifier($0)].map { !$0.isDisjoint(with: keys) } ?? false }
+      .filter { brokenConflicts[ObjectIdentifier($0)].map { !$0.ids.isDisjoint(with: keys) } ?? false }
       .sorted { $0.activationStamp < $1.activationStamp }
     for candidate in retry {
       let candidateKey = ObjectIdentifier(candidate)
       // Still broken for the same reason (the usual case when a member only changed its
       // constant, as an intrinsic size does on every pass): keep it out without asking the solver.
-      if let members = brokenMembers[candidateKey], stillConflicts(candidate, with: members) {
+      if let conflict = brokenConflicts[candidateKey], stillConflicts(candidate, with: conflict.members) {
         continue
       }
-      brokenMembers[candidateKey] = nil
-      let conflicts = brokenConflicts.removeValue(forKey: candidateKey)
+      let conflicts = brokenConflicts.removeValue(forKey: candidateKey)?.ids
       broken[candidateKey] = nil
       add(candidate, retrying: conflicts)
     }
