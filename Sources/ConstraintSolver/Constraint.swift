@@ -24,8 +24,16 @@ public final class Constraint: Sendable, CustomStringConvertible {
   public let expression: Expression
   /// How `expression` relates to zero.
   public let relation: Relation
-  /// The priority; `.required` unless set.
+  /// The priority; `.required` unless set. For an optional equality with a ``priorityBelow``,
+  /// the priority of not going above: `expression <= 0`.
   public let priority: Priority
+  /// For an optional equality whose two directions weigh differently, the priority of not going
+  /// below: `expression >= 0`; nil for any other constraint. A content size is one: a view's
+  /// hugging keeps its width from growing past the content, its compression resistance keeps it
+  /// from shrinking below. One row with an error each way at its own level is the pair of
+  /// inequalities exactly (at most one error is positive at an optimum, as both cost), at half
+  /// their rows and symbols: a layout's content sizes were half its constraints.
+  package let priorityBelow: Priority?
   /// What the constraint stands for in the program that made it (a layout engine's constraint),
   /// if it said: carried by the constraint, so that no table maps one to the other. Never read
   /// by the solver; unchecked for `Sendable` as the program's own objects are not, which a
@@ -37,6 +45,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     self.expression = expression
     self.relation = relation
     self.priority = priority
+    priorityBelow = nil
     context = nil
   }
 
@@ -45,6 +54,19 @@ public final class Constraint: Sendable, CustomStringConvertible {
     self.expression = expression
     self.relation = relation
     self.priority = priority
+    priorityBelow = nil
+    self.context = context
+  }
+
+  /// Creates the optional equality `expression == 0` that costs `above` per unit above zero and
+  /// `below` per unit below: the pair `expression <= 0 @above` and `expression >= 0 @below` as
+  /// one constraint, standing for `context`. Both priorities must be optional, or the solver
+  /// refuses it (``SolverError/invalidPriority(_:)``).
+  package init(_ expression: Expression, above: Priority, below: Priority, context: AnyObject?) {
+    self.expression = expression
+    relation = .equal
+    priority = above
+    priorityBelow = below
     self.context = context
   }
 
@@ -53,7 +75,23 @@ public final class Constraint: Sendable, CustomStringConvertible {
   /// A different object: to change the priority of a constraint in a solver, remove the old one
   /// and add the new one.
   public func priority(_ priority: Priority) -> Constraint {
-    Constraint(expression, relation, priority: priority, context: context)
+    if let priorityBelow { return Constraint(expression, above: priority, below: priorityBelow, context: context) }
+    return Constraint(expression, relation, priority: priority, context: context)
+  }
+
+  /// Whether the priorities are ones the solver takes: ``priority`` in (0, 1000], and a
+  /// ``priorityBelow`` only beside an optional ``priority`` on an equality, itself optional.
+  var hasValidPriorities: Bool {
+    guard priority.isValid else { return false }
+    guard let priorityBelow else { return true }
+    return relation == .equal && !priority.isRequired && priorityBelow.isValid && !priorityBelow.isRequired
+  }
+
+  /// The priority the solver refuses, for ``SolverError/invalidPriority(_:)``: ``priority``
+  /// unless only ``priorityBelow`` is at fault.
+  var invalidPriority: Priority {
+    guard priority.isValid, !priority.isRequired, relation == .equal, let priorityBelow else { return priority }
+    return priorityBelow
   }
 
   /// The constraint in the constraint language: `2 * x + y - 10 >= 0`, with ` @750` when optional.
@@ -63,6 +101,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
   public var description: String {
     let lhs = Expression(expression.terms)
     let text = "\(lhs) \(relation.symbol) \(formatNumber(-expression.constant == 0 ? 0 : -expression.constant))"
+    if let priorityBelow { return "\(text) @\(priority) below @\(priorityBelow)" }
     return priority.isRequired ? text : "\(text) @\(priority)"
   }
 }

@@ -22,7 +22,7 @@ extension Solver {
   ///   that mention the marker instead of rebuilding the rows its definition was copied into.
   public mutating func add(_ constraint: Constraint, forConstantChanges: Bool = false) throws(SolverError) {
     guard registry.tags[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
-    guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+    guard constraint.hasValidPriorities else { throw .invalidPriority(constraint.invalidPriority) }
     guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
     guard constraint.expression.isWithinSolverRange else { throw .outOfRangeConstraint(constraint) }
     try insert(constraint, role: .user, priority: constraint.priority.rawValue, keepsMarker: forConstantChanges)
@@ -143,6 +143,8 @@ extension Solver {
     _ constraint: Constraint, role: Tag.Role, priority: Float, keepsMarker: Bool, shiftsEqualities: Bool = true
   ) throws(SolverError) {
     let required = priority >= Priority.required.rawValue
+    // An ambiguity probe passes its own priority (0); a constraint's second one comes with it.
+    let otherPriority = constraint.priorityBelow?.rawValue ?? priority
     // The constraint's row, read as `0 = row`.
     var row = Row(constant: constraint.expression.constant)
     // Room for the markers too (`addMarkers`).
@@ -174,7 +176,7 @@ extension Solver {
       for lift in placement.lifts { lazyRows.setRank(lift.rank, of: Symbol(id: lift.id, kind: .external)) }
       lazyRows.setRank(placement.rank, of: variable)
       let tag = Tag(constraint: constraint, role: role, marker: marker, defines: defines, other: other,
-                    priority: priority, order: order)
+                    priority: priority, otherPriority: otherPriority, order: order)
       if defines { lazyRows.define(variable, by: ObjectIdentifier(constraint)) }
       if let copiedDefinition { lazyRows.embed([copiedDefinition]) }
       record(tag)
@@ -187,13 +189,14 @@ extension Solver {
 
     // An optional row identical to one already present joins it: same errors, more weight.
     var key: RowKey?
-    if !required && role == .user {
+    // A row whose errors sit at two levels shares them with no other (``RowKey`` has one).
+    if !required && role == .user && otherPriority == priority {
       key = RowKey(row, priority: priority, relation: constraint.relation)
       if let marker = presolve.marker(ofRowLike: key!), let owner = registry.owners[marker],
         let shared = registry.tags[ObjectIdentifier(owner)]
       {
         let tag = Tag(constraint: constraint, role: role, marker: shared.marker, defines: false, other: shared.other,
-                      priority: priority, order: order)
+                      priority: priority, otherPriority: otherPriority, order: order)
         presolve.join(constraint, groupOf: marker, ownedBy: owner)
         joinComponents(variableSymbols(of: constraint) + variableSymbols(of: owner))
         record(tag)
@@ -205,7 +208,7 @@ extension Solver {
 
     let (marker, other) = addMarkers(to: &row, constraint.relation, required: required)
     let tag = Tag(constraint: constraint, role: role, marker: marker, defines: false, other: other,
-                  priority: priority, order: order)
+                  priority: priority, otherPriority: otherPriority, order: order)
     // Remembered so that an identical row can join it; `members` lists a group once it has two.
     if let key { presolve.remember(key, marker: marker.id) }
 
@@ -376,7 +379,7 @@ extension Solver {
     // constraint, and this runs for every constraint added.
     let constraint = tag.constraint
     let (marker, other, defines) = (tag.marker, tag.other, tag.defines)
-    let (isRequired, priority) = (tag.isRequired, tag.priority)
+    let (isRequired, priority, otherPriority) = (tag.isRequired, tag.priority, tag.otherPriority)
     registry.register(copy tag)
     for term in constraint.expression.terms {
       registry.addMention(of: symbol(for: term.variable).index, by: ObjectIdentifier(constraint))
@@ -389,7 +392,15 @@ extension Solver {
     let index = levelIndex(for: priority)
     objectives.countConstraints(at: index, by: 1)
     if marker.kind == .error { addToObjective(index, marker, times: 1) }
-    if let other, other.kind == .error { addToObjective(index, other, times: 1) }
+    guard let other, other.kind == .error else { return }
+    guard otherPriority != priority else {
+      addToObjective(index, other, times: 1)
+      return
+    }
+    // Its own level, counted there too (making it may move the first one's index).
+    let otherIndex = levelIndex(for: otherPriority)
+    objectives.countConstraints(at: otherIndex, by: 1)
+    addToObjective(otherIndex, other, times: 1)
   }
 
   /// Where a row goes lazily: the variable it is solved for, that variable's rank, and the new

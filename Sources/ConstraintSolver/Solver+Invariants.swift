@@ -44,6 +44,15 @@ extension Solver {
     for index in cache.isDirty.indices where cache.isDirty[index] && tableau.kinds[index] == .external {
       precondition(tableau.readers[index].allSatisfy { cache.isDirty[Int($0)] }, "a reader of stale symbol \(index) is not stale")
     }
+    // Each level counts the optional constraints with an error there: one with a priority each
+    // way counts at both of its levels.
+    var expectedCounts: [Float: Int] = [:]
+    for (_, tag) in registry.tags where !tag.isRequired {
+      expectedCounts[tag.priority, default: 0] += 1
+      if tag.otherPriority != tag.priority { expectedCounts[tag.otherPriority, default: 0] += 1 }
+    }
+    precondition(objectives.levels.allSatisfy { expectedCounts[$0.priority] == $0.constraintCount }
+      && objectives.levels.count == expectedCounts.count, "levels count their constraints wrong")
     var expectedMentions = [[ObjectIdentifier]](repeating: [], count: tableau.symbolExtent)
     for (id, tag) in registry.tags {
       for term in tag.constraint.expression.terms {

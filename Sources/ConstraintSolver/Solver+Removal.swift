@@ -26,14 +26,21 @@ extension Solver {
     // The errors stop costing, or cost less when other constraints share them.
     if !tag.isRequired {
       let index = levelIndex(for: tag.priority)
-      for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
-        addToObjective(index, error, times: -1)
+      if tag.marker.kind == .error { addToObjective(index, tag.marker, times: -1) }
+      if let other = tag.other, other.kind == .error {
+        addToObjective(levelIndex(for: tag.otherPriority), other, times: -1)
       }
       if shared {
         optimize()
         return
       }
-      removeLevelIfUnused(at: index)
+      if tag.otherPriority != tag.priority, let otherIndex = objectives.existingLevelIndex(for: tag.otherPriority) {
+        // The lower index last: removing a level moves those after it.
+        removeLevelIfUnused(at: max(index, otherIndex))
+        removeLevelIfUnused(at: min(index, otherIndex))
+      } else {
+        removeLevelIfUnused(at: index)
+      }
     }
     // The marker's row leaves the tableau: pivot the marker in, then drop its row.
     let marker = tag.marker
@@ -138,9 +145,7 @@ extension Solver {
         presolve.forgetGroup(of: tag.marker.id)
         registry.clearOwner(of: tag.marker.id)
         if let other = tag.other { registry.clearOwner(of: other.id) }
-        if !tag.isRequired, let index = objectives.existingLevelIndex(for: tag.priority) {
-          objectives.countConstraints(at: index, by: -1)
-        }
+        uncount(tag)
       }
     }
     for id in memberVariables { registry.removeAllMentions(of: Int(id)) }
@@ -193,14 +198,21 @@ extension Solver {
     if tag.defines {
       lazyRows.forget(id, of: tag.marker.id)
     } else {
-      if !tag.isRequired, let index = objectives.existingLevelIndex(for: tag.priority) {
-        objectives.countConstraints(at: index, by: -1)
-      }
+      uncount(tag)
       if let sharing = presolve.removeMember(tag.constraint, of: tag.marker.id) {
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
           registry.handOver(symbol.id, from: tag.constraint, to: sharing.first)
         }
       }
+    }
+  }
+
+  /// Takes an optional constraint out of the count of each level its errors are in.
+  private mutating func uncount(_ tag: Tag) {
+    guard !tag.isRequired else { return }
+    if let index = objectives.existingLevelIndex(for: tag.priority) { objectives.countConstraints(at: index, by: -1) }
+    if tag.otherPriority != tag.priority, let index = objectives.existingLevelIndex(for: tag.otherPriority) {
+      objectives.countConstraints(at: index, by: -1)
     }
   }
 

@@ -33,7 +33,7 @@ extension Solver {
       throw .unknownConstraint(constraint)
     }
     guard registry.tags[ObjectIdentifier(replacement)] == nil else { throw .duplicateConstraint(replacement) }
-    guard replacement.priority.isValid else { throw .invalidPriority(replacement.priority) }
+    guard replacement.hasValidPriorities else { throw .invalidPriority(replacement.invalidPriority) }
     guard replacement.expression.isFinite else { throw .nonFiniteConstraint(replacement) }
     guard replacement.expression.isWithinSolverRange else { throw .outOfRangeConstraint(replacement) }
     if sameShape(constraint, replacement), shiftConstant(of: tag, to: replacement) {
@@ -54,7 +54,7 @@ extension Solver {
 
   /// Whether the two constraints differ at most in their constant.
   private func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {
-    guard a.relation == b.relation, a.priority == b.priority,
+    guard a.relation == b.relation, a.priority == b.priority, a.priorityBelow == b.priorityBelow,
       a.expression.terms.count == b.expression.terms.count
     else { return false }
     return zip(a.expression.terms, b.expression.terms).allSatisfy {
@@ -132,7 +132,7 @@ extension Solver {
     registry.forgetTag(old)
     registry.register(Tag(
       constraint: replacement, role: tag.role, marker: tag.marker, defines: tag.defines, other: tag.other,
-      priority: tag.priority, order: tag.order))
+      priority: tag.priority, otherPriority: tag.otherPriority, order: tag.order))
     for term in replacement.expression.terms {
       guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)) else { continue }
       registry.retagMention(of: symbol.index, from: old, to: new)

@@ -47,8 +47,12 @@ public struct Solver: Sendable {
     let defines: Bool
     /// The second error of an optional equality.
     let other: Symbol?
-    /// The priority as the objective sees it (0 for internal ambiguity probes).
+    /// The priority as the objective sees it (0 for internal ambiguity probes): the level of
+    /// `marker` when it is an error.
     let priority: Float
+    /// The level of `other` when it is an error: `priority`, but for an optional equality whose
+    /// directions weigh differently (``Constraint/priorityBelow``).
+    let otherPriority: Float
     /// Counts additions, for reporting conflicts in the order constraints were added.
     let order: Int
 
