@@ -46,6 +46,15 @@ open class LayoutConstraint: NSObject {
   /// run-time exclusivity check.
   private var constantStorage: CGFloat = 0
 
+  /// Sets ``constant`` without telling the engine, for a caller that changes several first (a
+  /// content size's pair, which the engine solves as one) and then reports each change
+  /// (``View/constraintDidChange(_:)``). Returns whether the constant changed.
+  func setConstantUnreported(_ newValue: CGFloat) -> Bool {
+    guard newValue != constantStorage else { return false }
+    constantStorage = newValue
+    return true
+  }
+
   @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
   /// A name shown in logs.
   open var identifier: String?

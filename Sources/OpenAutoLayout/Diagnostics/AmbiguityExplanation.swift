@@ -240,9 +240,30 @@ private struct AmbiguityDiagnosis {
   private mutating func reprioritise(_ constraint: LayoutConstraint?, _ priority: LayoutPriority) -> Bool {
     guard let constraint, let current = replaced[ObjectIdentifier(constraint)] ?? engine.solverConstraint(for: constraint)
     else { return false }
-    let new = current.priority(priority.solverPriority)
-    guard (try? solver.remove(current)) != nil, (try? solver.add(new)) != nil else { return false }
-    replaced[ObjectIdentifier(constraint)] = new
+    guard let below = current.priorityBelow, let partner = engine.contentSizePartner(of: constraint) else {
+      let new = current.priority(priority.solverPriority)
+      guard (try? solver.remove(current)) != nil, (try? solver.add(new)) != nil else { return false }
+      replaced[ObjectIdentifier(constraint)] = new
+      return true
+    }
+    // The pair is one constraint in the engine (hugging above, resistance below): the other half
+    // keeps its priority; a required one makes the two plain constraints again.
+    let isHugging = constraint.relation == .lessThanOrEqual
+    let above = isHugging ? priority.solverPriority : current.priority
+    let newBelow = isHugging ? below : priority.solverPriority
+    let (hugging, resistance) = isHugging ? (constraint, partner) : (partner, constraint)
+    let expression = current.expression
+    let new: [ConstraintSolver.Constraint] =
+      above.isRequired || newBelow.isRequired
+      ? [
+        ConstraintSolver.Constraint(expression, .lessThanOrEqual, priority: above, context: hugging),
+        ConstraintSolver.Constraint(expression, .greaterThanOrEqual, priority: newBelow, context: resistance),
+      ]
+      : [ConstraintSolver.Constraint(expression, above: above, below: newBelow, context: hugging)]
+    guard (try? solver.remove(current)) != nil else { return false }
+    for constraint in new where (try? solver.add(constraint)) == nil { return false }
+    replaced[ObjectIdentifier(hugging)] = new[0]
+    replaced[ObjectIdentifier(resistance)] = new[new.count - 1]
     return true
   }
 }

@@ -139,8 +139,11 @@ private func explanation(
     let error = engine.error(of: constraint) ?? 0
     var yieldsTo: [LayoutConstraint] = []
     if error > 0, let translated = engine.solverConstraint(for: constraint) {
+      // Never the other half of its content size: that one holds when this one is broken (the
+      // engine solves the two as one constraint, which names both).
+      let partner = engine.contentSizePartner(of: constraint)
       yieldsTo = engine.constraintsAffecting(translated.expression.terms.map(\.variable))
-        .filter { $0 !== constraint && $0.priority > constraint.priority }
+        .filter { $0 !== constraint && $0 !== partner && $0.priority > constraint.priority }
     }
     optional.append(LayoutExplanation.OptionalOutcome(constraint: constraint, error: error, yieldsTo: yieldsTo))
   }

@@ -22,7 +22,7 @@ extension LayoutEngine {
   /// The layout constraints that hold any of `variables` where it is, in the order they were
   /// added: changing the constant of one of them would move it (``Solver/constraintsAffecting(_:)``).
   func constraintsAffecting(_ variables: [Variable]) -> [LayoutConstraint] {
-    solver.constraintsAffecting(variables).compactMap { layoutConstraint(for: $0) }
+    solver.constraintsAffecting(variables).flatMap { layoutConstraints(for: $0) }
   }
 
   /// How far an installed constraint is from holding, in points: `|lhs − rhs|` for an equality,
@@ -33,7 +33,8 @@ extension LayoutEngine {
     var value = expression.constant
     for term in expression.terms { value += term.coefficient * self.value(of: term.variable) }
     let error: Double =
-      switch translated.relation {
+      // The layout constraint's own relation: a content-size pair's one translation is an equality.
+      switch constraint.relation {
       case .equal: abs(value)
       case .greaterThanOrEqual: max(0, -value)
       case .lessThanOrEqual: max(0, value)
@@ -43,7 +44,7 @@ extension LayoutEngine {
 
   /// Every installed layout constraint, in the order the solver holds them.
   var installedConstraints: [LayoutConstraint] {
-    solver.constraints.compactMap { layoutConstraint(for: $0) }
+    solver.constraints.flatMap { layoutConstraints(for: $0) }
   }
 }
 

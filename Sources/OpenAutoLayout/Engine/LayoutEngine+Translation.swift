@@ -26,6 +26,20 @@ extension LayoutEngine {
   /// `constraint` as it would be in the engine if `owner` held it: for trying out a constraint
   /// that is not active.
   func translate(_ constraint: LayoutConstraint, owner: View?) -> ConstraintSolver.Constraint? {
+    guard let expression = translatedExpression(of: constraint, owner: owner) else { return nil }
+    let relation: ConstraintSolver.Constraint.Relation =
+      switch constraint.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    return ConstraintSolver.Constraint(
+      expression, relation, priority: constraint.priority.solverPriority, context: constraint)
+  }
+
+  /// `first − multiplier × second − constant` of `constraint` in the engine's variables, measured
+  /// in `owner`'s coordinates; nil when an item is gone or an attribute cannot be read.
+  func translatedExpression(of constraint: LayoutConstraint, owner: View?) -> ConstraintSolver.Expression? {
     // Each side read once: a read of a side is a retain and a release.
     let first = constraint.firstValue
     let second = constraint.secondValue
@@ -49,14 +63,7 @@ extension LayoutEngine {
       }
     }
     expression.constant -= Double(constraint.constant)
-    let relation: ConstraintSolver.Constraint.Relation =
-      switch constraint.relation {
-      case .equal: .equal
-      case .lessThanOrEqual: .lessThanOrEqual
-      case .greaterThanOrEqual: .greaterThanOrEqual
-      }
-    return ConstraintSolver.Constraint(
-      expression.takeExpression(), relation, priority: constraint.priority.solverPriority, context: constraint)
+    return expression.takeExpression()
   }
 
   /// Whether the constraint, whose sides are `first` and `second`, is solved in the mirrored

@@ -44,7 +44,7 @@ final class LayoutEngine {
   @exclusivity(unchecked) private var owners = VariableOwners()
   /// Whether constraints keep a marker for changing their constants in place: not in an engine
   /// that is solved once and read, as fitting's is.
-  private let keepsMarkers: Bool
+  let keepsMarkers: Bool
 
   /// An engine for a hierarchy, or, when `isOneShot`, one built, read and dropped (fitting a
   /// size): its constants never change and nobody asks which views moved.
@@ -117,11 +117,19 @@ final class LayoutEngine {
     add(constraint, retrying: nil)
   }
 
+  /// Adds `constraint` with a translation of its own, even if it is half of a content-size pair
+  /// that could be solved as one (``addContentSizePair(_:)``).
+  func addAlone(_ constraint: LayoutConstraint) {
+    add(constraint, retrying: nil, pairing: false)
+  }
+
   /// `retrying` is the conflicting set a broken constraint was broken with: breaking it again for
-  /// the same conflict is not reported twice.
-  private func add(_ constraint: LayoutConstraint, retrying: Set<ObjectIdentifier>?) {
+  /// the same conflict is not reported twice. `pairing` lets a content size's two constraints
+  /// be solved as one.
+  private func add(_ constraint: LayoutConstraint, retrying: Set<ObjectIdentifier>?, pairing: Bool = true) {
     let key = ObjectIdentifier(constraint)
     guard solverConstraint(for: constraint) == nil, broken.isEmpty || broken[key] == nil else { return }
+    if pairing, constraint.origin == .contentSize, addContentSizePair(constraint) { return }
     guard let translated = translate(constraint) else { return }
     var setAside: [LayoutConstraint] = []
     defer {
@@ -137,7 +145,7 @@ final class LayoutEngine {
         return
       } catch .unsatisfiable(_, let conflicting) {
         conflictSearches += 1
-        let set = conflicting.compactMap { layoutConstraint(for: $0) } + [constraint]
+        let set = conflicting.flatMap { layoutConstraints(for: $0) } + [constraint]
         let weaker = set.filter { $0 !== constraint && Self.breaks($0, before: constraint) }
         guard weaker.isEmpty else {
           for other in weaker {
@@ -204,6 +212,8 @@ final class LayoutEngine {
   func remove(_ constraints: [LayoutConstraint]) {
     var removed: Set<ObjectIdentifier> = []
     var translated: [Constraint] = []
+    // Halves of content-size pairs solved as one whose other half was removed: added back alone.
+    var leftAlone: [LayoutConstraint] = []
     for constraint in constraints {
       let key = ObjectIdentifier(constraint)
       if broken.removeValue(forKey: key) != nil {
@@ -211,8 +221,13 @@ final class LayoutEngine {
         continue
       }
       guard let solverConstraint = forgetInstalled(constraint) else { continue }
-      translated.append(solverConstraint)
       removed.insert(key)
+      if solverConstraint.priorityBelow != nil, let partner = contentSizePartner(of: constraint) {
+        // The pair's one translation goes once: with the first half that leaves.
+        guard self.solverConstraint(for: partner) === solverConstraint else { continue }
+        leftAlone.append(partner)
+      }
+      translated.append(solverConstraint)
     }
     guard !translated.isEmpty else { return }
     do {
@@ -220,6 +235,10 @@ final class LayoutEngine {
     } catch {
       // Each was installed, so each is in the solver; should one not be, the rest still go.
       for constraint in translated { try? solver.remove(constraint) }
+    }
+    for partner in leftAlone where !removed.contains(ObjectIdentifier(partner)) {
+      _ = forgetInstalled(partner)
+      addAlone(partner)
     }
     retryBroken(conflictingWithAnyOf: removed)
   }
@@ -290,10 +309,10 @@ final class LayoutEngine {
   }
 
   /// Whether two translations read the same: the same terms in the same order, constant,
-  /// relation and priority.
-  private static func same(_ a: ConstraintSolver.Constraint, _ b: ConstraintSolver.Constraint) -> Bool {
-    guard a.relation == b.relation, a.priority == b.priority, a.expression.constant == b.expression.constant,
-      a.expression.terms.count == b.expression.terms.count
+  /// relation and priorities.
+  static func same(_ a: ConstraintSolver.Constraint, _ b: ConstraintSolver.Constraint) -> Bool {
+    guard a.relation == b.relation, a.priority == b.priority, a.priorityBelow == b.priorityBelow,
+      a.expression.constant == b.expression.constant, a.expression.terms.count == b.expression.terms.count
     else { return false }
     return zip(a.expression.terms, b.expression.terms).allSatisfy {
       $0.variable === $1.variable && $0.coefficient == $1.coefficient
@@ -309,6 +328,10 @@ final class LayoutEngine {
   ///   pivots; otherwise one removal and one addition.
   func update(_ constraint: LayoutConstraint) {
     let key = ObjectIdentifier(constraint)
+    if let old = solverConstraint(for: constraint), old.priorityBelow != nil {
+      updatePair(constraint, old)
+      return
+    }
     guard let old = solverConstraint(for: constraint), let translated = translate(constraint) else {
       remove(constraint)
       add(constraint)
@@ -328,13 +351,20 @@ final class LayoutEngine {
     }
   }
 
+  /// Takes `constraint`'s translation out of the solver; the other half of a content-size pair
+  /// solved as one stays, alone.
   private func removeFromSolver(_ constraint: LayoutConstraint) {
     guard let translated = forgetInstalled(constraint) else { return }
     try? solver.remove(translated)
+    guard translated.priorityBelow != nil, let partner = contentSizePartner(of: constraint),
+      solverConstraint(for: partner) === translated
+    else { return }
+    _ = forgetInstalled(partner)
+    addAlone(partner)
   }
 
   /// Forgets that `constraint` is installed; returns what stands for it in the solver, still there.
-  private func forgetInstalled(_ constraint: LayoutConstraint) -> Constraint? {
+  func forgetInstalled(_ constraint: LayoutConstraint) -> Constraint? {
     if oneShotInstalled != nil { return oneShotInstalled?.removeValue(forKey: ObjectIdentifier(constraint)) }
     guard constraint.installedEngineID == installationID else { return nil }
     let translated = constraint.installedTranslation
@@ -344,7 +374,7 @@ final class LayoutEngine {
   }
 
   /// Notes that `translated` stands for `constraint` in the solver.
-  private func setInstalled(_ translated: Constraint, for constraint: LayoutConstraint) {
+  func setInstalled(_ translated: Constraint, for constraint: LayoutConstraint) {
     if oneShotInstalled != nil {
       oneShotInstalled?[ObjectIdentifier(constraint)] = translated
       return

@@ -7,7 +7,9 @@ import ConstraintSolver
   let engine: LayoutEngine
   let rootWidth: LayoutConstraint?
 
-  /// Every constraint in the engine's solver, in the order it was added.
+  /// Every constraint in the engine's solver, in the order it was added; a content-size pair the
+  /// engine solves as one is written as the two inequalities it stands for, as another solver
+  /// takes them.
   public let constraints: [ConstraintSolver.Constraint]
 
   /// The engine's current value of `variable` (unrounded, in its superview's coordinates).
@@ -41,6 +43,15 @@ extension View {
     let encapsulated = context.encapsulatedConstraints
     return EngineSystem(
       engine: engine, rootWidth: encapsulated.first { $0.identifier == "UIView-Encapsulated-Layout-Width" },
-      constraints: engine.solver.constraints)
+      constraints: engine.solver.constraints.flatMap(Self.plainConstraints))
+  }
+
+  /// `constraint`, or the two inequalities a constraint with two priorities stands for.
+  private static func plainConstraints(_ constraint: ConstraintSolver.Constraint) -> [ConstraintSolver.Constraint] {
+    guard let below = constraint.priorityBelow else { return [constraint] }
+    return [
+      ConstraintSolver.Constraint(constraint.expression, .lessThanOrEqual, priority: constraint.priority),
+      ConstraintSolver.Constraint(constraint.expression, .greaterThanOrEqual, priority: below),
+    ]
   }
 }

@@ -30,13 +30,30 @@ extension View {
   /// Makes this view the owner of `constraint` and gives it to the engine.
   func install(_ constraint: LayoutConstraint) {
     let context = hierarchyContext
+    own(constraint, context)
+    context.engine?.add(constraint)
+    // Inside a host, nothing else would run its pass to read the change.
+    context.noteWork()
+  }
+
+  /// Makes this view the owner of every one of `constraints`, then gives them to the engine: all
+  /// are active by the time it takes the first, as the two constraints of a content size must
+  /// be for the engine to solve them as one.
+  func install(_ constraints: [LayoutConstraint]) {
+    let context = hierarchyContext
+    for constraint in constraints { own(constraint, context) }
+    if let engine = context.engine {
+      for constraint in constraints { engine.add(constraint) }
+    }
+    context.noteWork()
+  }
+
+  /// Makes this view the owner of `constraint`, activated now, in the view's `context`.
+  private func own(_ constraint: LayoutConstraint, _ context: HierarchyContext) {
     if context.mayContainHosts { mergeEngines(reachedBy: constraint) }
     constraint.owner = self
     constraint.activationStamp = context.stamp()
     ownedConstraints.append(constraint)
-    context.engine?.add(constraint)
-    // Inside a host, nothing else would run its pass to read the change.
-    context.noteWork()
   }
 
   /// Merges into this view's engine the engines of subviews hosting their own

@@ -87,12 +87,20 @@ extension View {
       existing.count == (hasWidth ? 2 : 0) + (hasHeight ? 2 : 0)
       && existing.indices.allSatisfy { existing[$0].firstAttribute == (hasWidth && $0 < 2 ? .width : .height) }
     if sameAxes {
-      for constraint in existing {
-        constraint.constant = constraint.firstAttribute == .width ? size.width : size.height
+      // Every constant first, then the engine: it solves an axis's two as one constraint, whose
+      // halves must not be seen apart (it would split them).
+      var changed: UInt8 = 0
+      for index in existing.indices {
+        let value = existing[index].firstAttribute == .width ? size.width : size.height
+        if existing[index].setConstantUnreported(value) { changed |= 1 << index }
+      }
+      for index in existing.indices where changed & (1 << index) != 0 {
+        existing[index].owner?.constraintDidChange(existing[index])
       }
       return
     }
-    for constraint in existing { uninstall(constraint) }
+    // Together, and made active together below: the engine pairs an axis's two when both are there.
+    uninstall(existing)
     var made: [LayoutConstraint] = []
     made.reserveCapacity(4)
     func make(_ attribute: LayoutAttribute, _ axis: LayoutAxis, _ value: CGFloat) {
@@ -108,7 +116,7 @@ extension View {
     if hasWidth { make(.width, .horizontal, size.width) }
     if hasHeight { make(.height, .vertical, size.height) }
     contentSizeConstraints = made
-    for constraint in contentSizeConstraints { install(constraint) }
+    install(made)
   }
 
   /// Whether an intrinsic size on one axis makes constraints: not ``noIntrinsicMetric``, not
