@@ -33,7 +33,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
   /// from shrinking below. One row with an error each way at its own level is the pair of
   /// inequalities exactly (at most one error is positive at an optimum, as both cost), at half
   /// their rows and symbols: a layout's content sizes were half its constraints.
-  package let priorityBelow: Priority?
+  public let priorityBelow: Priority?
   /// What the constraint stands for in the program that made it (a layout engine's constraint),
   /// if it said: carried by the constraint, so that no table maps one to the other. Never read
   /// by the solver; unchecked for `Sendable` as the program's own objects are not, which a
@@ -60,8 +60,16 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
   /// Creates the optional equality `expression == 0` that costs `above` per unit above zero and
   /// `below` per unit below: the pair `expression <= 0 @above` and `expression >= 0 @below` as
-  /// one constraint, standing for `context`. Both priorities must be optional, or the solver
-  /// refuses it (``SolverError/invalidPriority(_:)``).
+  /// one constraint, solved in one row instead of two. Both priorities must be optional, or the
+  /// solver refuses it (``SolverError/invalidPriority(_:)``).
+  ///
+  /// A view's content size is such a pair: `width - 60` with hugging (250) above and compression
+  /// resistance (750) below.
+  public convenience init(_ expression: Expression, above: Priority, below: Priority) {
+    self.init(expression, above: above, below: below, context: nil)
+  }
+
+  /// ``init(_:above:below:)``, standing for `context`.
   package init(_ expression: Expression, above: Priority, below: Priority, context: AnyObject?) {
     self.expression = expression
     relation = .equal
@@ -73,7 +81,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
   /// A new constraint equal to this one but with another priority (and the same context).
   ///
   /// A different object: to change the priority of a constraint in a solver, remove the old one
-  /// and add the new one.
+  /// and add the new one. A ``priorityBelow`` is kept.
   public func priority(_ priority: Priority) -> Constraint {
     if let priorityBelow { return Constraint(expression, above: priority, below: priorityBelow, context: context) }
     return Constraint(expression, relation, priority: priority, context: context)

@@ -5,7 +5,8 @@ extension Solver {
   ///
   /// - Parameter constraint: A constraint that is not already in the solver.
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is present;
-  ///   ``SolverError/invalidPriority(_:)`` if its priority is outside (0, 1000];
+  ///   ``SolverError/invalidPriority(_:)`` if its priority is outside (0, 1000], or it has a
+  ///   ``Constraint/priorityBelow`` and either priority is required;
   ///   ``SolverError/nonFiniteConstraint(_:)`` if a coefficient or the constant is NaN or infinite;
   ///   ``SolverError/outOfRangeConstraint(_:)`` if the constant is beyond ±``largestMagnitude`` or a
   ///   coefficient outside ``coefficientMagnitudes``;

@@ -12,7 +12,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
   case unknownEditVariable(Variable)
   /// Edit variables must be optional: a required edit would fight every suggestion.
   case requiredEditVariable(Variable)
-  /// A priority outside (0, 1000], or not a number (spec decision 2).
+  /// A priority outside (0, 1000], or not a number (spec decision 2); or a required one on a
+  /// constraint with a priority each way (``Constraint/priorityBelow``), which must be optional.
   case invalidPriority(Priority)
   /// A coefficient or the constant of the constraint is NaN or infinite.
   case nonFiniteConstraint(Constraint)
@@ -37,6 +38,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case .duplicateEditVariable(let v): "'\(v)' is already an edit variable"
     case .unknownEditVariable(let v): "'\(v)' is not an edit variable"
     case .requiredEditVariable(let v): "edit variable '\(v)' cannot be required: use a priority below 1000"
+    case .invalidPriority(let p) where p.isRequired: "a constraint with a priority each way cannot be required"
     case .invalidPriority(let p): "priority \(p) is outside (0, 1000]"
     case .nonFiniteConstraint(let c): "'\(c)' has a coefficient or constant that is not a finite number"
     case .nonFiniteValue(let value, let v): "value \(value) suggested for '\(v)' is not a finite number"

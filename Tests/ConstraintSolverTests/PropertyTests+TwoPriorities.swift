@@ -46,8 +46,7 @@ struct TwoPriorityPropertyTests {
       terms.append(Expression.Term(variables[index], coefficient: coefficient.doubleValue))
     }
     let object = Constraint(
-      Expression(terms, constant: constant.doubleValue), above: Priority(Float(above)), below: Priority(Float(below)),
-      context: nil)
+      Expression(terms, constant: constant.doubleValue), above: Priority(Float(above)), below: Priority(Float(below)))
     return Pair(
       object: object,
       atMost: SystemConstraint(coefficients: coefficients, constant: constant, relation: .lessThanOrEqual, priority: above),
@@ -119,25 +118,21 @@ struct TwoPriorityPropertyTests {
     for (pull, target, expected) in [(500, 90.0, 90.0), (500, 30.0, 60.0), (200, 90.0, 60.0), (800, 30.0, 30.0)] {
       let x = Variable("x")
       var solver = Solver()
-      try solver.add(Constraint(Expression(x) - 60, above: Priority(250), below: Priority(750), context: nil))
+      try solver.add(Constraint(Expression(x) - 60, above: Priority(250), below: Priority(750)))
       try solver.add(Constraint(Expression(x) - target, .equal, priority: Priority(Float(pull))))
       #expect(solver.value(of: x) == expected, "pull to \(target) at \(pull)")
     }
   }
 
-  @Test("A required side, or a second priority on an inequality, is refused as an invalid priority")
+  @Test("A required side, or one outside (0, 1000], is refused as an invalid priority, naming it")
   func refusesRequiredSides() {
     let x = Variable("x")
     var solver = Solver()
-    #expect(throws: SolverError.self) {
-      try solver.add(Constraint(Expression(x) - 1, above: .required, below: Priority(250), context: nil))
-    }
-    #expect(throws: SolverError.self) {
-      try solver.add(Constraint(Expression(x) - 1, above: Priority(250), below: .required, context: nil))
-    }
-    #expect(throws: SolverError.self) {
-      try solver.add(Constraint(Expression(x) - 1, above: Priority(250), below: Priority(0), context: nil))
+    for (above, below, refused) in [(1000, 250, 1000), (250, 1000, 1000), (250, 0, 0), (-1, 250, -1)] as [(Float, Float, Float)] {
+      let constraint = Constraint(Expression(x) - 1, above: Priority(above), below: Priority(below))
+      #expect(throws: SolverError.invalidPriority(Priority(refused))) { try solver.add(constraint) }
     }
     #expect(solver.constraints.isEmpty)
+    #expect(SolverError.invalidPriority(.required).description == "a constraint with a priority each way cannot be required")
   }
 }

@@ -57,6 +57,9 @@ public struct SolverHarness {
     /// Two sizes, each a byte times 37 less 100 (so some are negative): room reserved with
     /// `reserveCapacity(constraints:variables:)`, which must change nothing the solver answers.
     case reserveCapacity
+    /// Terms and a constant as a new constraint's, then two priorities: the equality with a
+    /// priority each way (`Constraint(_:above:below:)`), added.
+    case addWithPriorityEachWay
   }
 
   let range: NumberRange
@@ -96,6 +99,11 @@ public struct SolverHarness {
               layoutScale: SolverChecks.isLayoutScale(constraint)) {
         (solver: inout Solver) throws(SolverError) in try solver.add(constraint, forConstantChanges: forConstantChanges)
       }
+    case .addWithPriorityEachWay:
+      let constraint = makeConstraintWithPriorityEachWay(&input)
+      attempt("try solver.add(\(name(constraint)))", layoutScale: SolverChecks.isLayoutScale(constraint)) {
+        (solver: inout Solver) throws(SolverError) in try solver.add(constraint)
+      }
     case .addAgain:
       guard let constraint = existingConstraint(&input) else { return }
       attempt("try solver.add(\(name(constraint)))") { (solver: inout Solver) throws(SolverError) in
@@ -115,12 +123,19 @@ public struct SolverHarness {
     case .replaceConstant:
       guard let old = existingConstraint(&input) else { return }
       let constant = input.number(range)
-      let source = FuzzTrace.isEnabled
-        ? "Constraint(Expression(\(name(old)).expression.terms, constant: \(swiftLiteral(constant))), "
-          + "\(name(old)).relation, priority: \(name(old)).priority)" : ""
-      let replacement = record(
-        Constraint(Expression(old.expression.terms, constant: constant), old.relation, priority: old.priority),
-        as: source)
+      let expression = Expression(old.expression.terms, constant: constant)
+      // The trace's source only when tracing: each name is a look-up.
+      let terms = FuzzTrace.isEnabled ? "Expression(\(name(old)).expression.terms, constant: \(swiftLiteral(constant)))" : ""
+      let replacement =
+        if let below = old.priorityBelow {
+          record(
+            Constraint(expression, above: old.priority, below: below),
+            as: FuzzTrace.isEnabled ? "Constraint(\(terms), above: \(name(old)).priority, below: \(name(old)).priorityBelow!)" : "")
+        } else {
+          record(
+            Constraint(expression, old.relation, priority: old.priority),
+            as: FuzzTrace.isEnabled ? "Constraint(\(terms), \(name(old)).relation, priority: \(name(old)).priority)" : "")
+        }
       attempt("try solver.replace(\(name(old)), with: \(name(replacement)))", layoutScale: SolverChecks.isLayoutScale(replacement)) {
         (solver: inout Solver) throws(SolverError) in try solver.replace(old, with: replacement)
       }
@@ -237,6 +252,27 @@ public struct SolverHarness {
 
   /// A new constraint read from the input.
   private mutating func makeConstraint(_ input: inout FuzzInput) -> Constraint {
+    let (expression, source) = makeExpression(&input)
+    let relation = input.choose([Constraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+    let priority = input.priority(range)
+    return record(
+      Constraint(expression, relation, priority: Priority(priority)),
+      as: "Constraint(\(source), .\(relation), priority: Priority(\(swiftLiteral(priority))))")
+  }
+
+  /// A new equality with a priority each way read from the input: an expression, then the
+  /// priority above and the one below.
+  private mutating func makeConstraintWithPriorityEachWay(_ input: inout FuzzInput) -> Constraint {
+    let (expression, source) = makeExpression(&input)
+    let above = input.priority(range), below = input.priority(range)
+    return record(
+      Constraint(expression, above: Priority(above), below: Priority(below)),
+      as: "Constraint(\(source), above: Priority(\(swiftLiteral(above))), below: Priority(\(swiftLiteral(below))))")
+  }
+
+  /// Terms (a count, then each a variable and a coefficient) and a constant read from the input,
+  /// with the Swift expression that makes them, for the trace.
+  private func makeExpression(_ input: inout FuzzInput) -> (Expression, String) {
     var terms: [Expression.Term] = []
     var termsText: [String] = []
     for _ in 0..<input.index(4) {
@@ -246,12 +282,10 @@ public struct SolverHarness {
       termsText.append(".init(\(label), coefficient: \(swiftLiteral(coefficient)))")
     }
     let constant = input.number(range)
-    let relation = input.choose([Constraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
-    let priority = input.priority(range)
-    return record(
-      Constraint(Expression(terms, constant: constant), relation, priority: Priority(priority)),
-      as: "Constraint(Expression([\(termsText.joined(separator: ", "))], constant: \(swiftLiteral(constant))), "
-        + ".\(relation), priority: Priority(\(swiftLiteral(priority))))")
+    return (
+      Expression(terms, constant: constant),
+      "Expression([\(termsText.joined(separator: ", "))], constant: \(swiftLiteral(constant)))"
+    )
   }
 
   /// Keeps `constraint` for later operations (replacing the oldest past the limit) and traces it.

@@ -36,6 +36,23 @@ public struct SolverProgram {
     return made - 1
   }
 
+  /// `Σ coefficient · v[variable] + constant == 0`, costing `above` above zero and `below` below;
+  /// returns its number.
+  @discardableResult
+  public mutating func add(_ terms: [(Int, Double)], _ constant: Double, above: Float, below: Float) -> Int {
+    op(.addWithPriorityEachWay)
+    writer.byte(UInt8(terms.count))
+    for (variable, coefficient) in terms {
+      writer.byte(UInt8(variable))
+      writer.coefficient(coefficient)
+    }
+    writer.number(constant)
+    writer.priority(above)
+    writer.priority(below)
+    made += 1
+    return made - 1
+  }
+
   public mutating func addAgain(_ constraint: Int) { op(.addAgain); writer.byte(UInt8(constraint)) }
   public mutating func remove(_ constraint: Int) { op(.remove); writer.byte(UInt8(constraint)) }
 
@@ -174,6 +191,19 @@ extension SolverProgram {
     numbers.add([(0, 1e-3), (1, 1e3)], .lessThanOrEqual, -1e6)
     numbers.add([(2, 0.1), (3, -0.3)], .equal, 1e-300, priority: 999)
     seeds.append(("numbers", numbers.bytes))
+
+    // Content sizes: an equality with a priority each way (hugging above, resistance below), pulled
+    // both ways, its constant moved in place, one made with a required side, then removed.
+    var contentSizes = SolverProgram()
+    let width = contentSizes.add([(0, 1)], -60, above: 250, below: 750)
+    contentSizes.add([(1, 1)], -20, above: 250, below: 750)
+    contentSizes.add([(0, 1)], .equal, -100, priority: 500)
+    contentSizes.add([(0, 1), (1, -2)], .lessThanOrEqual, 0, priority: 1000)
+    let moved = contentSizes.replaceConstant(width, -80)
+    contentSizes.add([(0, 1)], -60, above: 1000, below: 750)
+    contentSizes.isAmbiguous(0)
+    contentSizes.remove(moved)
+    seeds.append(("content-sizes", contentSizes.bytes))
     return seeds
   }
 }
