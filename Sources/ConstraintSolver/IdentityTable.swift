@@ -158,6 +158,18 @@ struct SymbolTable<Value: Sendable>: Sendable {
 }
 
 extension Array {
+  /// `count` copies of `value`, made by reserving and appending. `init(repeating:count:)` and
+  /// `init(unsafeUninitializedCapacity:initializingWith:)` are not specialised in our modules:
+  /// each call looked the array's storage type up at run time, 600 instructions, and a list's
+  /// rows, each with small tables of its own, made thousands of such arrays.
+  @inlinable
+  package static func filled(with value: Element, count: Int) -> [Element] {
+    var array: [Element] = []
+    array.reserveCapacity(count)
+    array.append(contentsOf: repeatElement(value, count: count))
+    return array
+  }
+
   /// Empties the array, keeping its buffer: a few elements one at a time from the end, more
   /// through `removeAll(keepingCapacity:)`. An undo log or an expansion's scratch usually holds
   /// a few entries, and that goes through the general `replaceSubrange`, a hundred instructions

@@ -27,7 +27,7 @@ struct KeyTable<Value> {
     guard minimumCapacity > 0 else { return }
     var capacity = 8
     while capacity < minimumCapacity * 2 { capacity *= 2 }
-    slots = Array(repeating: 0, count: capacity)
+    slots = .filled(with: 0, count: capacity)
     shift = UInt64(64 - capacity.trailingZeroBitCount)
     keys.reserveCapacity(minimumCapacity)
     values.reserveCapacity(minimumCapacity)
@@ -145,17 +145,17 @@ struct KeyTable<Value> {
     self.shift = shift
     let mask = capacity - 1
     // The new index filled through its buffer: no uniqueness or bounds check per entry.
-    slots = keys.withUnsafeBufferPointer { keys in
-      [Int32](unsafeUninitializedCapacity: capacity) { buffer, count in
-        buffer.initialize(repeating: 0)
+    var slots = [Int32].filled(with: 0, count: capacity)
+    keys.withUnsafeBufferPointer { keys in
+      slots.withUnsafeMutableBufferPointer { buffer in
         for position in keys.indices {
           var index = Int(truncatingIfNeeded: (keys[position] &* 0x9E37_79B9_7F4A_7C15) >> shift)
           while buffer[index] != 0 { index = (index + 1) & mask }
           buffer[index] = Int32(position + 1)
         }
-        count = capacity
       }
     }
+    self.slots = slots
   }
 
   /// Removes `key` and returns its value. The index's later slots in the probe run shift back,

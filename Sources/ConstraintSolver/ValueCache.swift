@@ -56,9 +56,9 @@ struct ValueCache: Sendable {
     mutating func reserve(_ count: Int) {
       guard path.count < count else { return }
       let slots = max(count, path.count * 2)
-      path = Array(repeating: 0, count: slots)
-      positions = Array(repeating: 0, count: slots)
-      finished = Array(repeating: 0, count: slots)
+      path = .filled(with: 0, count: slots)
+      positions = .filled(with: 0, count: slots)
+      finished = .filled(with: 0, count: slots)
     }
   }
 }

@@ -139,8 +139,8 @@ struct VariableTable: Sendable {
   private mutating func grow(to capacity: Int? = nil) {
     let old = (keys, symbols)
     let capacity = capacity ?? max(16, keys.count * 2)
-    keys = Array(repeating: 0, count: capacity)
-    symbols = Array(repeating: Symbol(id: 0, kind: .external), count: capacity)
+    keys = .filled(with: 0, count: capacity)
+    symbols = .filled(with: Symbol(id: 0, kind: .external), count: capacity)
     shift = UInt(64 - capacity.trailingZeroBitCount)
     for (index, key) in old.0.enumerated() where key != 0 {
       place(key, old.1[index])

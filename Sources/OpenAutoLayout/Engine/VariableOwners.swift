@@ -142,8 +142,8 @@ struct VariableOwners {
   /// Rebuilds the table with room for `capacity` keys (a power of two), keeping every key.
   private mutating func grow(to capacity: Int) {
     let old = (keys, entries)
-    keys = Array(repeating: 0, count: capacity)
-    entries = Array(repeating: 0, count: capacity)
+    keys = .filled(with: 0, count: capacity)
+    entries = .filled(with: 0, count: capacity)
     shift = UInt(64 - capacity.trailingZeroBitCount)
     count = 0
     for (index, key) in old.0.enumerated() where key != 0 {

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 extension View {
   // The hierarchy methods themselves are `open` in the class body, so that subclasses in other
   // modules can override them as UIKit's allow; these are their implementations. Each calls
@@ -226,10 +228,10 @@ extension View {
     _ constraints: consuming [LayoutConstraint], stamps: [Int], smallest: Int, largest: Int
   ) -> [LayoutConstraint] {
     // Where each stamp's constraints start in the result, then where the next one goes.
-    var next = [Int](repeating: 0, count: largest - smallest + 2)
+    var next = [Int].filled(with: 0, count: largest - smallest + 2)
     for stamp in stamps { next[stamp - smallest + 1] += 1 }
     for index in 1..<next.count { next[index] += next[index - 1] }
-    var order = [Int](repeating: 0, count: constraints.count)
+    var order = [Int].filled(with: 0, count: constraints.count)
     for (position, stamp) in stamps.enumerated() {
       order[next[stamp - smallest]] = position
       next[stamp - smallest] += 1

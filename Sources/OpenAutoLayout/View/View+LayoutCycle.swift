@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Foundation
 
 /// The layout cycle (behaviour-2 §1.11; spec decision 10): marking only marks; ``layoutIfNeeded()``
@@ -307,7 +308,7 @@ extension View {
     if views.count == 1 { return views[0].hasLayoutRoot(self) ? views : [] }
     let stamp = ProcessStamp.next()
     // The depth of each view kept; -1 for a repeat or a view of another hierarchy.
-    var depths = [Int](repeating: -1, count: views.count)
+    var depths = [Int].filled(with: -1, count: views.count)
     var countAtDepth: [Int] = []
     for index in views.indices {
       // Not retained: `views` keeps each alive.
@@ -323,7 +324,7 @@ extension View {
       countAtDepth[depth] += 1
     }
     // Where each depth's views start in the result.
-    var next = [Int](repeating: 0, count: countAtDepth.count)
+    var next = [Int].filled(with: 0, count: countAtDepth.count)
     var position = 0
     for step in countAtDepth.indices {
       let depth = deepestFirst ? countAtDepth.count - 1 - step : step
@@ -331,7 +332,7 @@ extension View {
       position += countAtDepth[depth]
     }
     // Placing integers, not views: a view moved in an array is retained and released.
-    var order = [Int](repeating: 0, count: position)
+    var order = [Int].filled(with: 0, count: position)
     let last = views.count - 1
     for step in views.indices {
       // At one depth, queue order deepest first; the reverse shallowest first.
