@@ -1,7 +1,7 @@
 /// The objective of every priority level, and the simplex method's work lists.
 ///
-/// The objectives change only through the methods below, which note the first version of each
-/// coefficient and constant they change, and the levels they create, while an undo is recorded.
+/// The objectives change only through the methods below, which note each coefficient and constant
+/// before they change it, and the levels they create, while an undo is recorded.
 /// The work lists change only through theirs too; what belongs in them depends on the tableau,
 /// so the caller decides.
 struct Objectives: Sendable {
@@ -20,16 +20,26 @@ struct Objectives: Sendable {
   private var undo = Undo()
   private var isRecording = false
 
+  ///
+  /// Every change is logged with the value it replaced, and undone newest first, so what is left
+  /// is the value before the first: appending beat looking each change up in a table (hashing a
+  /// level and a symbol per coefficient, a twentieth of a list's time, whose rows' engines add
+  /// their required constraints after optional ones).
   private struct Undo: Sendable {
-    struct Key: Hashable, Sendable {
+    struct Coefficient: Sendable {
       let priority: Float
       let symbol: Symbol
+      /// nil: no term.
+      let value: Double?
     }
 
-    /// The coefficient each changed term had before (nil: none).
-    var coefficients: [Key: Double?] = [:]
-    /// The constant each changed level had before, by priority.
-    var constants: [Float: Double] = [:]
+    struct Constant: Sendable {
+      let priority: Float
+      let value: Double
+    }
+
+    var coefficients: [Coefficient] = []
+    var constants: [Constant] = []
     /// The priorities of the levels created.
     var createdLevels: [Float] = []
   }
@@ -76,18 +86,15 @@ struct Objectives: Sendable {
     levels[index].terms.add(delta, to: symbol)
   }
 
-  /// While recording, notes the coefficient of `symbol` in level `index` before its first change.
+  /// While recording, notes the coefficient of `symbol` in level `index` before it changes.
   private mutating func noteCoefficient(at index: Int, of symbol: Symbol) {
     guard isRecording else { return }
-    let key = Undo.Key(priority: levels[index].priority, symbol: symbol)
-    if undo.coefficients.index(forKey: key) == nil { undo.coefficients[key] = .some(levels[index].terms[symbol]) }
+    undo.coefficients.append(Undo.Coefficient(priority: levels[index].priority, symbol: symbol, value: levels[index].terms[symbol]))
   }
 
   /// Sets the constant of level `index`'s objective.
   mutating func setConstant(at index: Int, to constant: Double) {
-    if isRecording, undo.constants[levels[index].priority] == nil {
-      undo.constants[levels[index].priority] = levels[index].constant
-    }
+    if isRecording { undo.constants.append(Undo.Constant(priority: levels[index].priority, value: levels[index].constant)) }
     levels[index].constant = constant
   }
 
@@ -162,14 +169,15 @@ struct Objectives: Sendable {
 
   // MARK: Undo
 
-  /// Starts noting the first version of every coefficient and constant that changes, and every
-  /// level created.
+  /// Starts noting every coefficient and constant before it changes, and every level created.
   mutating func startRecording() { isRecording = true }
 
   /// Keeps the changes since `startRecording()`.
   mutating func stopRecording() {
     isRecording = false
-    if !undo.coefficients.isEmpty || !undo.constants.isEmpty || !undo.createdLevels.isEmpty { undo = Undo() }
+    undo.coefficients.removeAllKeepingBuffer()
+    undo.constants.removeAllKeepingBuffer()
+    undo.createdLevels.removeAllKeepingBuffer()
   }
 
   /// Puts back every coefficient and constant changed and removes every level created since
@@ -184,15 +192,16 @@ struct Objectives: Sendable {
     for priority in record.createdLevels {
       levels.removeAll { $0.priority == priority }
     }
-    for (key, coefficient) in record.coefficients {
-      guard let index = existingLevelIndex(for: key.priority) else { continue }
-      levels[index].terms[key.symbol] = coefficient
+    // Newest first: a term or constant changed twice ends at its value before the first change.
+    for change in record.coefficients.reversed() {
+      guard let index = existingLevelIndex(for: change.priority) else { continue }
+      levels[index].terms[change.symbol] = change.value
     }
-    for (priority, constant) in record.constants {
-      guard let index = existingLevelIndex(for: priority) else { continue }
-      levels[index].constant = constant
+    for change in record.constants.reversed() {
+      guard let index = existingLevelIndex(for: change.priority) else { continue }
+      levels[index].constant = change.value
     }
-    return record.coefficients.keys.map(\.symbol)
+    return record.coefficients.map(\.symbol)
   }
 }
 
