@@ -89,12 +89,15 @@ struct Objectives: Sendable {
   /// While recording, notes the coefficient of `symbol` in level `index` before it changes.
   private mutating func noteCoefficient(at index: Int, of symbol: Symbol) {
     guard isRecording else { return }
-    undo.coefficients.append(Undo.Coefficient(priority: levels[index].priority, symbol: symbol, value: levels[index].terms[symbol]))
+    let value = levels[index].terms[symbol]
+    undo.coefficients.append(Undo.Coefficient(priority: levels[index].priority, symbol: symbol, value: value))
   }
 
   /// Sets the constant of level `index`'s objective.
   mutating func setConstant(at index: Int, to constant: Double) {
-    if isRecording { undo.constants.append(Undo.Constant(priority: levels[index].priority, value: levels[index].constant)) }
+    if isRecording {
+      undo.constants.append(Undo.Constant(priority: levels[index].priority, value: levels[index].constant))
+    }
     levels[index].constant = constant
   }
 

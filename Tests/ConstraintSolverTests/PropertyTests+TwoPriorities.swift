@@ -49,12 +49,15 @@ struct TwoPriorityPropertyTests {
       Expression(terms, constant: constant.doubleValue), above: Priority(Float(above)), below: Priority(Float(below)))
     return Pair(
       object: object,
-      atMost: SystemConstraint(coefficients: coefficients, constant: constant, relation: .lessThanOrEqual, priority: above),
-      atLeast: SystemConstraint(coefficients: coefficients, constant: constant, relation: .greaterThanOrEqual, priority: below))
+      atMost: SystemConstraint(
+        coefficients: coefficients, constant: constant, relation: .lessThanOrEqual, priority: above),
+      atLeast: SystemConstraint(
+        coefficients: coefficients, constant: constant, relation: .greaterThanOrEqual, priority: below))
   }
 
   private static func system(_ base: LinearSystem, _ pairs: [Pair]) -> LinearSystem {
-    LinearSystem(variableCount: base.variableCount, constraints: base.constraints + pairs.flatMap { [$0.atMost, $0.atLeast] })
+    let pairs = pairs.flatMap { [$0.atMost, $0.atLeast] }
+    return LinearSystem(variableCount: base.variableCount, constraints: base.constraints + pairs)
   }
 
   @Test("One equality with a priority each way solves as its two inequalities, through changes and removal")
@@ -128,11 +131,15 @@ struct TwoPriorityPropertyTests {
   func refusesRequiredSides() {
     let x = Variable("x")
     var solver = Solver()
-    for (above, below, refused) in [(1000, 250, 1000), (250, 1000, 1000), (250, 0, 0), (-1, 250, -1)] as [(Float, Float, Float)] {
+    let cases: [(above: Float, below: Float, refused: Float)] = [
+      (1000, 250, 1000), (250, 1000, 1000), (250, 0, 0), (-1, 250, -1),
+    ]
+    for (above, below, refused) in cases {
       let constraint = Constraint(Expression(x) - 1, above: Priority(above), below: Priority(below))
       #expect(throws: SolverError.invalidPriority(Priority(refused))) { try solver.add(constraint) }
     }
     #expect(solver.constraints.isEmpty)
-    #expect(SolverError.invalidPriority(.required).description == "a constraint with a priority each way cannot be required")
+    #expect(
+      SolverError.invalidPriority(.required).description == "a constraint with a priority each way cannot be required")
   }
 }

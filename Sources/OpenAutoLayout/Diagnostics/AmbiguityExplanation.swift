@@ -261,7 +261,7 @@ private struct AmbiguityDiagnosis {
       ]
       : [ConstraintSolver.Constraint(expression, above: above, below: newBelow, context: hugging)]
     guard (try? solver.remove(current)) != nil else { return false }
-    for constraint in new where (try? solver.add(constraint)) == nil { return false }
+    for part in new where (try? solver.add(part)) == nil { return false }
     replaced[ObjectIdentifier(hugging)] = new[0]
     replaced[ObjectIdentifier(resistance)] = new[new.count - 1]
     return true
