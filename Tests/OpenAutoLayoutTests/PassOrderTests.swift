@@ -46,6 +46,17 @@ import Testing
     #expect(log.filter { $0.hasPrefix("update") } == ["update b", "update d", "update c", "update a"])
   }
 
+  @Test("Many asks (the counting sort) order as a few do (the insertion): deepest first, queue order")
+  func manyAsksOrderAsFewDo() {
+    var log: [String] = []
+    let (root, views) = makeTree { log.append($0) }
+    log.removeAll()
+    // Ten asks, more than the few that are ordered by insertion; repeats count once.
+    for name in ["c", "b", "a", "d", "c", "b", "a", "d", "c", "a"] { views[name]!.setNeedsUpdateConstraints() }
+    root.layoutIfNeeded()
+    #expect(log.filter { $0.hasPrefix("update") } == ["update b", "update d", "update c", "update a"])
+  }
+
   @Test("Subviews are laid out shallowest first, in the reverse of the order they asked at one depth")
   func layoutGoesShallowestFirst() {
     var log: [String] = []

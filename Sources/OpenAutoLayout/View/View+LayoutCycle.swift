@@ -293,6 +293,12 @@ extension View {
     for constraint in constraints { engine.add(constraint) }
   }
 
+  /// A view kept by ``fewByDepth(_:deepestFirst:stamp:)``: its depth and its place in the queue.
+  private struct DepthOrderEntry {
+    let depth: Int
+    let index: Int
+  }
+
   /// `views` in this hierarchy, once each, deepest first.
   private func bottomUp(_ views: [View]) -> [View] {
     byDepth(views, deepestFirst: true)
@@ -307,18 +313,13 @@ extension View {
     // One view (a constant or a size changed): nothing to order.
     if views.count == 1 { return views[0].hasLayoutRoot(self) ? views : [] }
     let stamp = ProcessStamp.next()
+    // A few (a list row's own pass): ordered by insertion, in two arrays instead of five.
+    if views.count <= 8 { return fewByDepth(views, deepestFirst: deepestFirst, stamp: stamp) }
     // The depth of each view kept; -1 for a repeat or a view of another hierarchy.
     var depths = [Int].filled(with: -1, count: views.count)
     var countAtDepth: [Int] = []
     for index in views.indices {
-      // Not retained: `views` keeps each alive.
-      let depth = Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view -> Int? in
-        guard view.depthOrderingStamp != stamp else { return nil }
-        view.depthOrderingStamp = stamp
-        let (depth, root) = view.depthAndLayoutRoot
-        return root.toOpaque() == Unmanaged.passUnretained(self).toOpaque() ? depth : nil
-      }
-      guard let depth else { continue }
+      guard let depth = depthToKeep(views[index], stamp: stamp) else { continue }
       depths[index] = depth
       while countAtDepth.count <= depth { countAtDepth.append(0) }
       countAtDepth[depth] += 1
@@ -343,6 +344,35 @@ extension View {
       next[depth] += 1
     }
     return order.map { views[$0] }
+  }
+
+  /// ``byDepth(_:deepestFirst:)`` for a few views: each inserted after the last one at least as
+  /// deep.
+  private func fewByDepth(_ views: [View], deepestFirst: Bool, stamp: Int) -> [View] {
+    var kept: [DepthOrderEntry] = []
+    kept.reserveCapacity(views.count)
+    for index in views.indices {
+      guard let depth = depthToKeep(views[index], stamp: stamp) else { continue }
+      var position = kept.count
+      while position > 0 && kept[position - 1].depth < depth { position -= 1 }
+      kept.insert(DepthOrderEntry(depth: depth, index: index), at: position)
+    }
+    // The exact reverse of deepest first, as the counting sort's.
+    if !deepestFirst { kept.reverse() }
+    return kept.map { views[$0.index] }
+  }
+
+  /// The depth of `view` when a pass ordering by `stamp` takes it: the first time it comes, and
+  /// only if it is in this hierarchy; nil otherwise.
+  @inline(__always)
+  private func depthToKeep(_ view: View, stamp: Int) -> Int? {
+    // Not retained: the caller's array keeps each alive.
+    Unmanaged.passUnretained(view)._withUnsafeGuaranteedRef { view -> Int? in
+      guard view.depthOrderingStamp != stamp else { return nil }
+      view.depthOrderingStamp = stamp
+      let (depth, root) = view.depthAndLayoutRoot
+      return root.toOpaque() == Unmanaged.passUnretained(self).toOpaque() ? depth : nil
+    }
   }
 
   /// What the encapsulated constraints pin, in order, and their identifiers.
