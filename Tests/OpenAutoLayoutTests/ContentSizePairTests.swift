@@ -19,7 +19,8 @@ import Testing
     let pull = stub.widthAnchor.constraint(equalToConstant: pullWidth)
     pull.priority = LayoutPriority(pullPriority)
     LayoutConstraint.activate([
-      stub.leadingAnchor.constraint(equalTo: root.leadingAnchor), stub.topAnchor.constraint(equalTo: root.topAnchor), pull,
+      stub.leadingAnchor.constraint(equalTo: root.leadingAnchor), stub.topAnchor.constraint(equalTo: root.topAnchor),
+      pull,
     ])
     root.layoutIfNeeded()
     return (root, stub, pull, root.hierarchyContext.engine)
@@ -38,7 +39,8 @@ import Testing
     let engine = try #require(laidOut)
     #expect(stub.contentSizeConstraints.count == 4)
     #expect(Self.widthIsOne(stub, engine))
-    // Three constraints of the user's, the root's two of its frame, and one per axis for the stub.
+    // Every half is listed as installed, and one solver constraint stands for each axis's two:
+    // two fewer solver constraints than layout constraints.
     let installed = engine.installedConstraints
     #expect(stub.contentSizeConstraints.allSatisfy { half in installed.contains { $0 === half } })
     #expect(engine.solver.constraints.count == installed.count - 2)
