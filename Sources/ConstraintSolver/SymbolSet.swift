@@ -76,13 +76,8 @@ struct SymbolSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
     let shift = 32 &- UInt32(capacityBits)
     var placed: Int32 = 0
     // Filled through the new buffer: a write per id through the array checked its uniqueness and
-    // bounds each time, and a column crossing the list's limit is rebuilt on many pivots. (Made
-    // by reserving and appending: `init(unsafeUninitializedCapacity:)` and
-    // `init(repeating:count:)` are not specialised here, and looked up the array's type at run
-    // time on every rebuild, 600 instructions each.)
-    var table: [Int32] = []
-    table.reserveCapacity(capacity)
-    table.append(contentsOf: repeatElement(Self.empty, count: capacity))
+    // bounds each time, and a column crossing the list's limit is rebuilt on many pivots.
+    var table = [Int32].filled(with: Self.empty, count: capacity)
     table.withUnsafeMutableBufferPointer { table in
       let mask = capacity &- 1
       old.withUnsafeBufferPointer { old in

@@ -132,7 +132,7 @@ import Testing
 
   @Test("The benchmark export writes a pair as the two inequalities it stands for")
   func exportWritesInequalities() throws {
-    let (root, stub, _, _) = Self.pulledStub(to: 30, at: 500)
+    let (root, _, _, _) = Self.pulledStub(to: 30, at: 500)
     let system = try #require(root.engineSystem)
     let widths = system.constraints.filter { constraint in
       constraint.expression.terms.count == 1 && constraint.expression.constant == -60
@@ -140,6 +140,5 @@ import Testing
     #expect(widths.map(\.relation) == [.lessThanOrEqual, .greaterThanOrEqual])
     #expect(widths.map(\.priority) == [Priority(250), Priority(750)])
     #expect(widths.allSatisfy { $0.priorityBelow == nil })
-    _ = stub
   }
 }

@@ -25,11 +25,19 @@ extension LayoutEngine {
     return partner
   }
 
-  /// Whether the two constraints of a pair read as one equality with two priorities: opposite
-  /// inequalities on the same size with the same constant, neither required.
+  /// The content-size partner of `constraint` that shares its translation `translated`, a pair
+  /// solved as one; nil when there is none.
+  func partner(of constraint: LayoutConstraint, sharing translated: Constraint) -> LayoutConstraint? {
+    guard translated.priorityBelow != nil, let partner = contentSizePartner(of: constraint),
+      solverConstraint(for: partner) === translated
+    else { return nil }
+    return partner
+  }
+
+  /// Whether a pair (``contentSizePartner(of:)``: opposite inequalities on one size, made so) reads
+  /// as one equality with two priorities: the same constant, neither required. Only these change.
   static func canSolveAsOne(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
-    a.constant == b.constant && a.multiplier == b.multiplier && a.relation != .equal && b.relation != .equal
-      && a.relation != b.relation && !a.priority.isRequired && !b.priority.isRequired
+    a.constant == b.constant && !a.priority.isRequired && !b.priority.isRequired
   }
 
   /// `constraint` and `partner` as one solver constraint: the hugging side's expression
@@ -63,7 +71,7 @@ extension LayoutEngine {
   /// Brings a pair solved as one, `old`, up to date after `constraint` changed: in place while
   /// the two still read as one, otherwise split into two plain translations.
   func updatePair(_ constraint: LayoutConstraint, _ old: Constraint) {
-    let partner = contentSizePartner(of: constraint).flatMap { solverConstraint(for: $0) === old ? $0 : nil }
+    let partner = self.partner(of: constraint, sharing: old)
     if let partner, Self.canSolveAsOne(constraint, partner), let translated = translatePair(constraint, partner) {
       guard !Self.same(old, translated) else { return }
       // Optional both, the replacement cannot be refused for a conflict.
@@ -84,9 +92,7 @@ extension LayoutEngine {
   /// order: one, or a content-size pair solved as one.
   func layoutConstraints(for constraint: Constraint) -> [LayoutConstraint] {
     guard let first = layoutConstraint(for: constraint) else { return [] }
-    guard constraint.priorityBelow != nil, let partner = contentSizePartner(of: first),
-      solverConstraint(for: partner) === constraint
-    else { return [first] }
+    guard let partner = self.partner(of: first, sharing: constraint) else { return [first] }
     return first.activationStamp <= partner.activationStamp ? [first, partner] : [partner, first]
   }
 }

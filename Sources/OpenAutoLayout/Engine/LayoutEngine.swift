@@ -328,11 +328,12 @@ final class LayoutEngine {
   ///   pivots; otherwise one removal and one addition.
   func update(_ constraint: LayoutConstraint) {
     let key = ObjectIdentifier(constraint)
-    if let old = solverConstraint(for: constraint), old.priorityBelow != nil {
+    let old = solverConstraint(for: constraint)
+    if let old, old.priorityBelow != nil {
       updatePair(constraint, old)
       return
     }
-    guard let old = solverConstraint(for: constraint), let translated = translate(constraint) else {
+    guard let old, let translated = translate(constraint) else {
       remove(constraint)
       add(constraint)
       return
@@ -356,9 +357,7 @@ final class LayoutEngine {
   private func removeFromSolver(_ constraint: LayoutConstraint) {
     guard let translated = forgetInstalled(constraint) else { return }
     try? solver.remove(translated)
-    guard translated.priorityBelow != nil, let partner = contentSizePartner(of: constraint),
-      solverConstraint(for: partner) === translated
-    else { return }
+    guard let partner = self.partner(of: constraint, sharing: translated) else { return }
     _ = forgetInstalled(partner)
     addAlone(partner)
   }
