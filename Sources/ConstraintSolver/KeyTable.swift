@@ -184,11 +184,13 @@ struct KeyTable<Value> {
       var index = home(keys[last])
       while slots[index] != Int32(last + 1) { index = (index + 1) & mask }
       slots[index] = Int32(position + 1)
-      keys.swapAt(position, last)
-      values.swapAt(position, last)
+      keys[position] = keys[last]
     }
     keys.removeLast()
-    return values.removeLast()
+    // Moved, not swapped: `swapAt` copied both values (a tag retains its constraint).
+    var removed = values.removeLast()
+    if position != last { swap(&removed, &values[position]) }
+    return removed
   }
 
   /// Removes every key. A table as full as growing leaves it is cleared in place; a sparse one

@@ -118,8 +118,10 @@ extension Solver {
     // name it, and N walks of N members would make a rebuild quadratic.
     let foundThroughMentions = component.count
     var groups = SymbolIDSet()
-    for tag in component where !tag.defines && groups.insert(tag.marker.id) {
-      for member in presolve.members(of: tag.marker.id) ?? [] where seen.insert(ObjectIdentifier(member)) {
+    // By index, here and below: `for tag in component` copied each tag, retaining its
+    // constraint, and a long chain's constraints are not in the cache.
+    for index in component.indices where !component[index].defines && groups.insert(component[index].marker.id) {
+      for member in presolve.members(of: component[index].marker.id) ?? [] where seen.insert(ObjectIdentifier(member)) {
         if let memberTag = registry.tags[ObjectIdentifier(member)] { component.append(memberTag) }
       }
     }
@@ -130,22 +132,23 @@ extension Solver {
     // choose differently among equally good solutions.
     var symbols = memberVariables.map { Symbol(id: $0, kind: .external) }
     var listed = SymbolIDSet(memberVariables)
-    for tag in component where !tag.defines {
-      if listed.insert(tag.marker.id) { symbols.append(tag.marker) }
-      if let other = tag.other, listed.insert(other.id) { symbols.append(other) }
+    for index in component.indices where !component[index].defines {
+      if listed.insert(component[index].marker.id) { symbols.append(component[index].marker) }
+      if let other = component[index].other, listed.insert(other.id) { symbols.append(other) }
     }
     symbols.sort()  // By id: the order below depends on nothing but the symbols.
     // Forget the whole component at once: one by one, a group of N merged constraints, or a
     // variable mentioned by N constraints, would cost N each.
-    for tag in component {
-      registry.forgetTag(ObjectIdentifier(tag.constraint))
-      if tag.defines {
-        lazyRows.forgetDefinition(of: tag.marker.id, andEmbeddingOf: ObjectIdentifier(tag.constraint))
+    for index in component.indices {
+      let id = ObjectIdentifier(component[index].constraint), marker = component[index].marker.id
+      registry.forgetTag(id)
+      if component[index].defines {
+        lazyRows.forgetDefinition(of: marker, andEmbeddingOf: id)
       } else {
-        presolve.forgetGroup(of: tag.marker.id)
-        registry.clearOwner(of: tag.marker.id)
-        if let other = tag.other { registry.clearOwner(of: other.id) }
-        uncount(tag)
+        presolve.forgetGroup(of: marker)
+        registry.clearOwner(of: marker)
+        if let other = component[index].other { registry.clearOwner(of: other.id) }
+        uncount(component[index])
       }
     }
     for id in memberVariables { registry.removeAllMentions(of: Int(id)) }
@@ -162,7 +165,7 @@ extension Solver {
         }
       }
     }
-    for symbol in symbols where isBasic(symbol) { _ = takeRow(of: symbol) }
+    takeRows(of: symbols)
     for index in objectives.levels.indices.reversed() {
       for symbol in symbols where objectives.levels[index].terms[symbol] != nil { setObjective(index, symbol, 0) }
       removeLevelIfUnused(at: index)
@@ -175,14 +178,18 @@ extension Solver {
     for symbol in symbols { updateImproving(symbol) }
     resetComponents(memberVariables)
     // Put the rest back; they held together before, so none can fail.
-    for tag in component.sorted(by: { $0.order < $1.order }) where !removed.contains(ObjectIdentifier(tag.constraint)) {
-      var constraint = tag.constraint
-      if tag.role == .edit, let edit = editing.edits.first(where: { $0.value.constraint === constraint })?.value {
+    // The order sorted as numbers, not as tags: a tag moved in a sort is retained and released.
+    let byOrder = component.indices.map { (order: component[$0].order, index: $0) }.sorted { $0.order < $1.order }
+    for position in byOrder {
+      var constraint = component[position.index].constraint
+      guard !removed.contains(ObjectIdentifier(constraint)) else { continue }
+      let role = component[position.index].role
+      if role == .edit, let edit = editing.edits.first(where: { $0.value.constraint === constraint })?.value {
         // The edit's current value lives in `suggested`, not in its constraint.
         constraint = Constraint(Expression(edit.variable) - edit.suggested, .equal, priority: constraint.priority)
         editing.store(Edit(variable: edit.variable, constraint: constraint, suggested: edit.suggested))
       }
-      try? insert(constraint, role: tag.role, priority: tag.priority)
+      try? insert(constraint, role: role, priority: component[position.index].priority)
     }
     optimize()
   }

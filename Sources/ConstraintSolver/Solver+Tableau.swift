@@ -83,6 +83,12 @@ extension Solver {
     return row
   }
 
+  /// Removes the rows of those of `symbols` that are basic, at once (see
+  /// ``Tableau/takeRows(of:)``).
+  mutating func takeRows(of symbols: [Symbol]) {
+    for basic in tableau.takeRows(of: symbols) where basic.kind == .external { markDirty(basic.id) }
+  }
+
   /// Applies `change` to the row of `basic`, keeping the index and the bookkeeping in step.
   mutating func modifyRow(of basic: Int32, _ change: (inout Row, inout RowLinks) -> Void) {
     rowDidChange(basic, constant: tableau.modifyRow(of: basic, change))

@@ -150,6 +150,38 @@ struct Tableau: Sendable {
     return row
   }
 
+  /// Removes the rows of those of `symbols` that are basic, which become parametric, and returns
+  /// their symbols.
+  ///
+  /// All at once: each variable the rows read loses them from its readers in one pass over its
+  /// readers. One row at a time searched the readers once per row: a variable that every link
+  /// of a chain reads (a shared width) made taking the chain's rows quadratic.
+  mutating func takeRows(of symbols: [Symbol]) -> [Symbol] {
+    var taken: [Symbol] = []
+    var read: [Int32] = []
+    for basic in symbols {
+      guard rows[basic.index] != nil else { continue }
+      saveForUndo(basic.id)
+      // Moved out, not copied: a copy retained the row's terms.
+      var taking: Row? = nil
+      swap(&taking, &rows[basic.index])
+      guard let row = taking else { continue }
+      taken.append(basic)
+      for term in row.terms {
+        columns[term.symbol.index].remove(basic.id)
+        if term.symbol.kind == .external { read.append(term.symbol.id) }
+      }
+    }
+    // A reader whose row is gone was taken. A variable read by many rows comes up once per row,
+    // and is emptied the first time.
+    for id in read where !readers[Int(id)].isEmpty {
+      let before = readers[Int(id)].count
+      readers[Int(id)].removeAll { rows[Int($0)] == nil }
+      if readers[Int(id)].count != before { readersVersion &+= 1 }
+    }
+    return taken
+  }
+
   /// Applies `change` to the row of `basic`, which reports each symbol that enters or leaves the
   /// row to the index lent with it (``RowLinks``), so that the index follows. Returns the row's
   /// new constant.

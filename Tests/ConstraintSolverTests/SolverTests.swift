@@ -104,6 +104,46 @@ struct SolverTests {
     #expect(solver.isAmbiguous(a[2]))
   }
 
+  @Test("A row whose widths all read one width keeps its frames through removals and re-additions")
+  func rowChurnThroughSharedWidth() throws {
+    // left_i == left_(i-1) + width_(i-1); width_i == width_0; the row ends at W. Every width's
+    // row reads width_0, so a rebuild takes many rows that one variable reads at once.
+    let count = 40
+    let lefts = (0..<count).map { Variable("left\($0)") }
+    let widths = (0..<count).map { Variable("width\($0)") }
+    var solver = Solver()
+    var group: [Constraint] = []
+    for index in 0..<count {
+      let link = index == 0 ? lefts[0] == 0 : lefts[index] == lefts[index - 1] + widths[index - 1]
+      try solver.add(link)
+      if index == 20 || index == 21 { group.append(link) }
+      if index > 0 {
+        let equal = widths[index] == widths[0]
+        try solver.add(equal)
+        if index == 20 { group.append(equal) }
+      }
+      let preference = (widths[index] == 50).priority(250)
+      try solver.add(preference)
+      if index == 20 { group.append(preference) }
+    }
+    try solver.add(lefts[count - 1] + widths[count - 1] == 4000)
+    for round in 0..<3 {
+      try solver.remove(group)
+      // Without view 20's constraints the row is cut in two: every other width gets its
+      // preferred 50, the views before 20 start from 0, and view 21 starts where the 19 views
+      // from it end at 4000 (4000 − 19 × 50).
+      #expect(solver.value(of: widths[0]) == 50, "round \(round)")
+      #expect(solver.value(of: lefts[19]) == 950, "round \(round)")
+      #expect(solver.value(of: lefts[21]) == 3050, "round \(round)")
+      #expect(solver.value(of: lefts[39]) == 3950, "round \(round)")
+      for constraint in group { try solver.add(constraint) }
+      for index in 0..<count {
+        #expect(solver.value(of: widths[index]) == 100, "round \(round), width \(index)")
+        #expect(solver.value(of: lefts[index]) == Double(100 * index), "round \(round), left \(index)")
+      }
+    }
+  }
+
   @Test("Independent systems do not disturb each other")
   func independentSystems() throws {
     let a = Variable("a"), b = Variable("b")
