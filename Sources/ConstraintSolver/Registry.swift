@@ -16,6 +16,8 @@ struct Registry: Sendable {
   /// constraint added is recorded, and fresh arrays were an allocation or two each.
   private var undo = Undo()
   private var isRecording = false
+  /// Whether constraints added now keep the mentions they have (see `keepMentions(_:)`).
+  private(set) var keepsMentions = false
 
   private struct Undo: Sendable {
     /// The count of additions before the operation.
@@ -101,6 +103,13 @@ struct Registry: Sendable {
   /// `index`, once per term.
   mutating func addMention(of index: Int, by id: ObjectIdentifier) {
     mentions.append(id, to: index)
+  }
+
+  /// Makes constraints added from now on (`keep` true) keep the mentions they have instead of
+  /// noting new ones: a rebuild adds its component's constraints back, and their mentions never
+  /// left.
+  mutating func keepMentions(_ keep: Bool) {
+    keepsMentions = keep
   }
 
   /// Forgets one mention of the variable of external symbol `index` by constraint `id`, if there

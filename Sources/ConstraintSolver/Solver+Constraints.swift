@@ -382,8 +382,10 @@ extension Solver {
     let (marker, other, defines) = (tag.marker, tag.other, tag.defines)
     let (isRequired, priority, otherPriority) = (tag.isRequired, tag.priority, tag.otherPriority)
     registry.register(copy tag)
-    for term in constraint.expression.terms {
-      registry.addMention(of: symbol(for: term.variable).index, by: ObjectIdentifier(constraint))
+    if !registry.keepsMentions {
+      for term in constraint.expression.terms {
+        registry.addMention(of: symbol(for: term.variable).index, by: ObjectIdentifier(constraint))
+      }
     }
     guard !defines else { return }
     registry.claim(marker.id, for: constraint)

@@ -116,7 +116,6 @@ extension Solver {
     // (`0 == 0 @750` beside `0 * x == 0 @750`) comes out and goes back with the others, or it
     // would be left with markers the rebuild released. Each group once: its N members all
     // name it, and N walks of N members would make a rebuild quadratic.
-    let foundThroughMentions = component.count
     var groups = SymbolIDSet()
     // By index, here and below: `for tag in component` copied each tag, retaining its
     // constraint, and a long chain's constraints are not in the cache.
@@ -151,18 +150,14 @@ extension Solver {
         uncount(component[index])
       }
     }
-    for id in memberVariables { registry.removeAllMentions(of: Int(id)) }
-    // A member that came with its group can mention a variable of another component with a
-    // coefficient of zero (`0 * y == 0 @250` beside `0 == 0 @250`): its mentions there go too,
-    // as it comes back.
-    if component.count > foundThroughMentions {
-      let inComponent = SymbolIDSet(memberVariables)
-      for tag in component[foundThroughMentions...] {
-        for term in tag.constraint.expression.terms {
-          guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)), !inComponent.contains(symbol.id)
-          else { continue }
-          registry.removeMention(of: symbol.index, by: ObjectIdentifier(tag.constraint))
-        }
+    // The constraints that come back keep their mentions (in the order they were noted); the
+    // removed ones lose theirs. Taking every mention out and noting it again walked a pool of
+    // nodes that a long chain's rebuild had scattered.
+    for index in component.indices where removed.contains(ObjectIdentifier(component[index].constraint)) {
+      let id = ObjectIdentifier(component[index].constraint)
+      for term in component[index].constraint.expression.terms {
+        guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)) else { continue }
+        registry.removeMention(of: symbol.index, by: id)
       }
     }
     takeRows(of: symbols)
@@ -180,17 +175,33 @@ extension Solver {
     // Put the rest back; they held together before, so none can fail.
     // The order sorted as numbers, not as tags: a tag moved in a sort is retained and released.
     let byOrder = component.indices.map { (order: component[$0].order, index: $0) }.sorted { $0.order < $1.order }
+    registry.keepMentions(true)
     for position in byOrder {
       var constraint = component[position.index].constraint
       guard !removed.contains(ObjectIdentifier(constraint)) else { continue }
       let role = component[position.index].role
       if role == .edit, let edit = editing.edits.first(where: { $0.value.constraint === constraint })?.value {
-        // The edit's current value lives in `suggested`, not in its constraint.
-        constraint = Constraint(Expression(edit.variable) - edit.suggested, .equal, priority: constraint.priority)
+        // The edit's current value lives in `suggested`, not in its constraint, which a new one
+        // replaces, in its place among the mentions.
+        let replacement = Constraint(Expression(edit.variable) - edit.suggested, .equal, priority: constraint.priority)
+        if let symbol = registry.variables.symbol(for: ObjectIdentifier(edit.variable)) {
+          registry.retagMention(of: symbol.index, from: ObjectIdentifier(constraint), to: ObjectIdentifier(replacement))
+        }
+        constraint = replacement
         editing.store(Edit(variable: edit.variable, constraint: constraint, suggested: edit.suggested))
       }
-      try? insert(constraint, role: role, priority: component[position.index].priority)
+      do {
+        try insert(constraint, role: role, priority: component[position.index].priority)
+      } catch {
+        // Refused (rounding: they held together before), it leaves, and its kept mentions too.
+        let id = ObjectIdentifier(constraint)
+        for term in constraint.expression.terms {
+          guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)) else { continue }
+          registry.removeMention(of: symbol.index, by: id)
+        }
+      }
     }
+    registry.keepMentions(false)
     optimize()
   }
 

@@ -144,6 +144,31 @@ struct SolverTests {
     }
   }
 
+  @Test("A rebuild through an edit variable keeps its suggested value and its mentions")
+  func rebuildKeepsEdit() throws {
+    // The inequality expands the chain, copying its links; the edit joins the component.
+    let lefts = (0..<4).map { Variable("l\($0)") }
+    let width = Variable("w")
+    var solver = Solver()
+    try solver.addEditVariable(width, priority: .defaultHigh)
+    try solver.suggestValue(100, for: width)
+    try solver.add(lefts[0] == 0)
+    let links = (1..<4).map { lefts[$0] == lefts[$0 - 1] + 10 }
+    for link in links { try solver.add(link) }
+    try solver.add(width >= lefts[3] + 10)
+    try solver.remove(links[1])
+    // The edit's constraint was made anew with its suggestion (the debug invariants compare
+    // every variable's mentions with the constraints present after each operation).
+    #expect(solver.value(of: width) == 100)
+    #expect(solver.value(of: lefts[1]) == 10)
+    try solver.suggestValue(150, for: width)
+    #expect(solver.value(of: width) == 150)
+    try solver.remove(links[2])
+    #expect(solver.value(of: width) == 150)
+    try solver.removeEditVariable(width)
+    #expect(solver.constraints.count == 3)
+  }
+
   @Test("Independent systems do not disturb each other")
   func independentSystems() throws {
     let a = Variable("a"), b = Variable("b")
