@@ -154,11 +154,7 @@ extension Solver {
     // removed ones lose theirs. Taking every mention out and noting it again walked a pool of
     // nodes that a long chain's rebuild had scattered.
     for index in component.indices where removed.contains(ObjectIdentifier(component[index].constraint)) {
-      let id = ObjectIdentifier(component[index].constraint)
-      for term in component[index].constraint.expression.terms {
-        guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)) else { continue }
-        registry.removeMention(of: symbol.index, by: id)
-      }
+      forgetMentions(of: component[index].constraint)
     }
     takeRows(of: symbols)
     for index in objectives.levels.indices.reversed() {
@@ -194,11 +190,7 @@ extension Solver {
         try insert(constraint, role: role, priority: component[position.index].priority)
       } catch {
         // Refused (rounding: they held together before), it leaves, and its kept mentions too.
-        let id = ObjectIdentifier(constraint)
-        for term in constraint.expression.terms {
-          guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)) else { continue }
-          registry.removeMention(of: symbol.index, by: id)
-        }
+        forgetMentions(of: constraint)
       }
     }
     registry.keepMentions(false)
@@ -209,10 +201,7 @@ extension Solver {
   mutating func forget(_ tag: Tag) {
     let id = ObjectIdentifier(tag.constraint)
     registry.forgetTag(id)
-    for term in tag.constraint.expression.terms {
-      guard let entry = registry.variables[ObjectIdentifier(term.variable)] else { continue }
-      registry.removeMention(of: entry.symbol.index, by: id)
-    }
+    forgetMentions(of: tag.constraint)
     if tag.defines {
       lazyRows.forget(id, of: tag.marker.id)
     } else {
@@ -222,6 +211,15 @@ extension Solver {
           registry.handOver(symbol.id, from: tag.constraint, to: sharing.first)
         }
       }
+    }
+  }
+
+  /// Forgets the mentions of its variables by `constraint`, each term's once.
+  private mutating func forgetMentions(of constraint: Constraint) {
+    let id = ObjectIdentifier(constraint)
+    for term in constraint.expression.terms {
+      guard let symbol = registry.variables.symbol(for: ObjectIdentifier(term.variable)) else { continue }
+      registry.removeMention(of: symbol.index, by: id)
     }
   }
 
