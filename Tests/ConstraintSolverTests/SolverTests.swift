@@ -106,7 +106,7 @@ struct SolverTests {
 
   @Test("A row whose widths all read one width keeps its frames through removals and re-additions")
   func rowChurnThroughSharedWidth() throws {
-    // left_i == left_(i-1) + width_(i-1); width_i == width_0; the row ends at W. Every width's
+    // left_i == left_(i-1) + width_(i-1); width_i == width_0; the row ends at 4000. Every width's
     // row reads width_0, so a rebuild takes many rows that one variable reads at once.
     let count = 40
     let lefts = (0..<count).map { Variable("left\($0)") }
