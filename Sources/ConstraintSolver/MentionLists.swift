@@ -78,18 +78,6 @@ struct MentionLists: Sendable {
     free(removed)
   }
 
-  /// Empties the list of `index`.
-  mutating func removeAll(of index: Int) {
-    var node = heads[index]
-    while node >= 0 {
-      let next = nodes[Int(node)].next
-      free(node)
-      node = next
-    }
-    heads[index] = -1
-    tails[index] = -1
-  }
-
   /// Puts `new` in the place of the last mention by `old` in the list of `index`, if there is one.
   mutating func replaceLast(_ old: ObjectIdentifier, with new: ObjectIdentifier, in index: Int) {
     let node = last(old, in: index)

@@ -118,11 +118,6 @@ struct Registry: Sendable {
     mentions.removeLast(id, from: index)
   }
 
-  /// Forgets every mention of the variable of external symbol `index`.
-  mutating func removeAllMentions(of index: Int) {
-    mentions.removeAll(of: index)
-  }
-
   /// Moves one mention of the variable of external symbol `index` from constraint `old` to
   /// `new`, which replaces it, if there is one.
   mutating func retagMention(of index: Int, from old: ObjectIdentifier, to new: ObjectIdentifier) {

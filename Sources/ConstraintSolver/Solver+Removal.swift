@@ -168,7 +168,7 @@ extension Solver {
     for symbol in symbols where symbol.kind != .external { release(symbol) }
     for symbol in symbols { updateImproving(symbol) }
     resetComponents(memberVariables)
-    // Put the rest back; they held together before, so none can fail.
+    // Put the rest back; they held together before, so only rounding can refuse one.
     // The order sorted as numbers, not as tags: a tag moved in a sort is retained and released.
     let byOrder = component.indices.map { (order: component[$0].order, index: $0) }.sorted { $0.order < $1.order }
     registry.keepMentions(true)
